@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** A server flag that is "on" when it equals 1 (spec §3); booleans are accepted as they are. */
+const flag = z
+  .union([z.number(), z.boolean(), z.string(), z.null(), z.undefined()])
+  .transform((v) => v === 1 || v === true || v === '1');
+
+/** The user-info answer (spec §3: permissions, user, site_name, logo, worker, favicon, role and flags). */
+export const userInfoSchema = z.object({
+  permissions: z.array(z.string()).default([]),
+  user: z
+    .object({
+      id: z.union([z.number(), z.string()]),
+      name: z.string().default(''),
+      username: z.string().optional(),
+      avatar: z.string().nullish(),
+      phone: z.string().nullish(),
+      store_id: z.number().nullish(),
+      track_watermark: flag.optional(),
+    })
+    .passthrough(),
+  worker: z
+    .object({
+      id: z.union([z.number(), z.string()]),
+      name: z.string().optional(),
+      type: z.number().optional(),
+    })
+    .passthrough()
+    .nullish(),
+  site_name: z.string().nullish(),
+  site_domain: z.string().nullish(),
+  logo: z.string().nullish(),
+  favicon: z.string().nullish(),
+  role: z.union([z.string(), z.number()]).nullish(),
+  store_id: z.number().nullish(),
+  is_admin: flag.optional(),
+  track_watermark: flag.optional(),
+  has_store: flag.optional(),
+  e_contract_open: flag.optional(),
+  enable_ai_audio_analysis: flag.optional(),
+  has_exchange: flag.optional(),
+  expired_vip_pick_up: flag.optional(),
+  transfer_auto_crm: flag.optional(),
+  who_can_follow_note: flag.optional(),
+  who_can_service_record: flag.optional(),
+  deep_call_minute: z.number().nullish(),
+  websocket_token: z.string().nullish(),
+});
+
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** The signed-in user as the app reads it. */
+export interface Session {
+  id: string | number;
+  name: string;
+  username?: string;
+  avatar?: string;
+  storeId?: number;
+  siteName?: string;
+  logo?: string;
+  workerType?: number;
+  permissions: readonly string[];
+  isAdmin: boolean;
+  trackWatermark: boolean;
+  eContractOpen: boolean;
+  enableAiAudioAnalysis: boolean;
+  hasExchange: boolean;
+  expiredVipPickUp: boolean;
+  transferAutoCrm: boolean;
+  whoCanFollowNote: boolean;
+  whoCanServiceRecord: boolean;
+  deepCallMinute?: number;
+  /** Signed in as a worker through the admin's "log in as" (temporary token). */
+  temporary: boolean;
+}
+
+/** Reads the user-info answer (bare or under `data`) into a Session. */
+export function toSession(body: unknown, temporary: boolean): Session {
+  const raw = body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body;
+  const info = userInfoSchema.parse(raw);
+  return {
+    id: info.user.id,
+    name: info.user.name || info.worker?.name || info.user.username || '',
+    username: info.user.username,
+    avatar: info.user.avatar ?? undefined,
+    storeId: info.store_id ?? info.user.store_id ?? undefined,
+    siteName: info.site_name ?? undefined,
+    logo: info.logo ?? undefined,
+    workerType: info.worker?.type,
+    permissions: info.permissions,
+    isAdmin: info.is_admin ?? false,
+    trackWatermark: (info.track_watermark ?? false) || (info.user.track_watermark ?? false),
+    eContractOpen: info.e_contract_open ?? false,
+    enableAiAudioAnalysis: info.enable_ai_audio_analysis ?? false,
+    hasExchange: info.has_exchange ?? false,
+    expiredVipPickUp: info.expired_vip_pick_up ?? false,
+    transferAutoCrm: info.transfer_auto_crm ?? false,
+    whoCanFollowNote: info.who_can_follow_note ?? false,
+    whoCanServiceRecord: info.who_can_service_record ?? false,
+    deepCallMinute: info.deep_call_minute ?? undefined,
+    temporary,
+  };
+}

@@ -1,0 +1,109 @@
+import { createInstance, type i18n as I18next, type TOptions } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { convertRaTranslationToI18next } from 'ra-i18n-i18next';
+import type { I18nProvider, Locale } from 'ra-core';
+import {
+  LOCALES,
+  LOCALE_NAMES,
+  applyLocale,
+  detectInitialLocale,
+  persistLocale,
+  toAppLocale,
+  type AppLocale,
+} from './locale';
+import { messages } from './messages';
+
+/** The languages offered by react-admin's `<LocalesMenuButton>`. */
+export const AVAILABLE_LOCALES: readonly Locale[] = LOCALES.map((locale) => ({
+  locale,
+  name: LOCALE_NAMES[locale],
+}));
+
+/** Options react-admin passes to `translate`: interpolation values, `_` (default text), `smart_count`. */
+export interface TranslateOptions {
+  _?: string;
+  smart_count?: number;
+  [value: string]: unknown;
+}
+
+export interface AppI18nProvider extends I18nProvider {
+  translate: (key: string, options?: TranslateOptions) => string;
+  changeLocale: (locale: string) => Promise<void>;
+  getLocale: () => AppLocale;
+  getLocales: () => Locale[];
+  /** The i18next instance behind the provider (also given to react-i18next). */
+  i18next: I18next;
+}
+
+/** A key as the catalogues write them (`app.list.total`), as opposed to a plain text passed through. */
+const KEY_PATTERN = /^[\w-]+(\.[\w-]+)+$/;
+const warned = new Set<string>();
+
+function warnMissing(key: string): void {
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(`[i18n] missing translation: ${key}`);
+}
+
+/** Picks the form of a react-admin default text (`'one |||| other'`) for a count. */
+function defaultText(text: string, locale: AppLocale, count: number | undefined): string {
+  const forms = text.split(' |||| ');
+  const form =
+    forms.length > 1 && count !== undefined && new Intl.PluralRules(locale).select(count) === 'one'
+      ? forms[0]
+      : forms[forms.length - 1];
+  return convertRaTranslationToI18next(forms.length > 1 ? form : text);
+}
+
+/**
+ * Creates and initialises a dedicated i18next instance (never the global one) with the app's
+ * catalogues, and returns react-admin's i18nProvider on top of it. The chosen language is
+ * persisted; every language change updates the current locale, dayjs and `<html lang>`.
+ */
+export async function createI18nProvider(
+  initialLocale: AppLocale = detectInitialLocale(),
+): Promise<AppI18nProvider> {
+  const instance = createInstance();
+  instance.on('languageChanged', (language: string) => applyLocale(toAppLocale(language)));
+  await instance.use(initReactI18next).init({
+    resources: {
+      'zh-CN': { translation: messages['zh-CN'] },
+      'en-US': { translation: messages['en-US'] },
+    },
+    lng: initialLocale,
+    fallbackLng: 'en-US',
+    supportedLngs: [...LOCALES],
+    load: 'currentOnly',
+    // Texts such as `500: Server error` are passed through translate: `:` is no namespace separator.
+    nsSeparator: false,
+    returnNull: false,
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: false },
+  });
+
+  const getLocale = (): AppLocale => toAppLocale(instance.resolvedLanguage ?? instance.language);
+
+  const translate = (key: string, options: TranslateOptions = {}): string => {
+    const { _: defaultMessage, ...values } = options;
+    const count = typeof options.smart_count === 'number' ? options.smart_count : undefined;
+    const tOptions: TOptions = { ...values };
+    if (count !== undefined) tOptions.count = count;
+    if (typeof defaultMessage === 'string')
+      tOptions.defaultValue = defaultText(defaultMessage, getLocale(), count);
+    else if (import.meta.env.DEV && KEY_PATTERN.test(key) && !instance.exists(key, tOptions))
+      warnMissing(key);
+    return String(instance.t(key, tOptions));
+  };
+
+  return {
+    translate,
+    changeLocale: async (locale: string) => {
+      const next = toAppLocale(locale);
+      persistLocale(next);
+      await instance.changeLanguage(next);
+    },
+    getLocale,
+    getLocales: () => [...AVAILABLE_LOCALES],
+    i18next: instance,
+  };
+}

@@ -1,0 +1,47 @@
+import type { TranslationMessages } from 'ra-core';
+
+/** A catalogue subtree: nested objects whose leaves are react-admin style messages (`%{x}`, ` |||| `). */
+export interface StringTree {
+  [key: string]: string | StringTree;
+}
+
+/** The same shape as `T`, every leaf a string: what a translation of `T` must provide. */
+export type DeepStrings<T> = T extends string ? string : { [K in keyof T]: DeepStrings<T[K]> };
+
+/** Like `DeepStrings`, with every optional branch made required. */
+export type DeepRequired<T> = T extends string
+  ? string
+  : { [K in keyof T]-?: DeepRequired<NonNullable<T[K]>> };
+
+/**
+ * React-admin's own messages (`ra.*`) as a translation must provide them: every key of ra-core's
+ * `TranslationMessages['ra']`, the optional `guesser` and `configurable` branches included.
+ */
+export type RaMessages = DeepRequired<TranslationMessages['ra']>;
+
+/**
+ * Labels of one resource (`resources.<name>.*`). Written in react-admin syntax: `name` carries the
+ * plural forms (`'Store |||| Stores'`), `fields.<field>`, `enums.<field>.<value>`, `sections.<key>`;
+ * other subtrees (e.g. `actions`, `messages`) are allowed.
+ */
+export interface ResourceMessages extends StringTree {
+  name: string;
+  fields: Record<string, string>;
+}
+
+/** A file of `i18n/resources/`: the labels of one resource in every language. */
+export interface ResourceCatalogue<E extends ResourceMessages = ResourceMessages> {
+  'en-US': E;
+  'zh-CN': DeepStrings<E>;
+}
+
+/**
+ * Declares the labels of a resource. The Chinese half must have exactly the keys of the English
+ * half (the compiler reports a missing or extra key).
+ */
+export function defineResourceMessages<E extends ResourceMessages>(catalogue: {
+  'en-US': E;
+  'zh-CN': NoInfer<DeepStrings<E>>;
+}): ResourceCatalogue<E> {
+  return catalogue;
+}

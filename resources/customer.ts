@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
+import { defineResource } from './core/define';
+import { field } from './core/meta';
+
+/** Gender: 1 male, 0 female, -1 not filled in (spec §3). */
+export const GENDERS = [1, 0, -1] as const;
+/** The 12 zodiac animals (spec §3), stored as 1..12. */
+export const ZODIACS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+/** Removal (bin) reasons 1-8 (spec §3). */
+export const REMOVAL_REASONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** Customer list types (spec §2 notice targets): 0 mine, 1 clue, 2 public sea, 3 my allocated, 4 plan expiry. */
+export const CUSTOMER_TYPES = [0, 1, 2, 3, 4] as const;
+export const EDUCATIONS = [1, 2, 3, 4, 5, 6] as const;
+export const MARRIAGES = [1, 2, 3] as const;
+
+const oneOf = <T extends readonly number[]>(values: T) =>
+  z
+    .number()
+    .int()
+    .refine((v) => values.includes(v));
+
+export const customerSchema = z.object({
+  id: field(z.number().int(), { readOnly: true }),
+  number: field(z.string().optional(), { readOnly: true }),
+  avatar: field(z.string().optional(), { widget: 'image' }),
+  name: z.string().trim().min(1).max(30),
+  nickname: z.string().max(30).optional(),
+  gender: field(oneOf(GENDERS).default(-1), { choices: GENDERS }),
+  phone: field(
+    z
+      .string()
+      .regex(/^1\d{10}$/)
+      .optional(),
+    { widget: 'phone', permission: 'user_view.phone' },
+  ),
+  wechat: field(z.string().max(40).optional(), { permission: 'user_view.wechat' }),
+  age: z.number().int().min(18).max(80).optional(),
+  birthday: field(z.string().optional(), { widget: 'date' }),
+  zodiac: field(oneOf(ZODIACS).optional(), { choices: ZODIACS }),
+  height: z.number().int().min(140).max(210).optional(),
+  weight: z.number().int().min(40).max(120).optional(),
+  education: field(oneOf(EDUCATIONS).optional(), { choices: EDUCATIONS }),
+  marriage: field(oneOf(MARRIAGES).optional(), { choices: MARRIAGES }),
+  area: z.string().max(60).optional(),
+  income: field(z.number().min(0).optional(), { widget: 'money' }),
+  customer_type: field(oneOf(CUSTOMER_TYPES).default(1), { choices: CUSTOMER_TYPES }),
+  store_id: field(z.number().int().optional(), { reference: { resource: 'store', display: 'name' } }),
+  worker_id: field(z.number().int().optional(), { reference: { resource: 'worker', display: 'name' } }),
+  avatar_uploaded: field(z.union([z.literal(1), z.literal(0)]).optional(), { readOnly: true }),
+  is_vip: z.boolean().default(false),
+  vip_expire_at: field(z.string().optional(), { widget: 'date' }),
+  removal_reason: field(oneOf(REMOVAL_REASONS).optional(), { choices: REMOVAL_REASONS, editOnly: true }),
+  remark: field(z.string().max(500).optional(), { widget: 'textarea' }),
+  last_follow_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+  created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+});
+
+export default defineResource({
+  name: 'customer',
+  api: { path: 'customer', paging: { page: 'page', perPage: 'per_page' } },
+  schema: customerSchema,
+  menu: { section: 'customer', icon: PeopleAltIcon, order: 10 },
+  recordRepresentation: 'name',
+  operations: ['list', 'show', 'create', 'edit', 'export'],
+  access: {
+    list: ['user_view'],
+    show: ['user_view'],
+    create: ['user_view'],
+    edit: ['user_view'],
+    export: ['user_view.export', 'user_view'],
+  },
+  list: {
+    columns: [
+      'number',
+      'name',
+      'gender',
+      'age',
+      'phone',
+      'area',
+      'store_id',
+      'worker_id',
+      'customer_type',
+      'created_at',
+    ],
+    sort: { field: 'id', order: 'DESC' },
+    search: true,
+    filters: ['gender', 'customer_type', 'store_id', 'worker_id', 'education', 'marriage', 'is_vip'],
+  },
+  form: {
+    sections: [
+      { key: 'basic', fields: ['name', 'nickname', 'gender', 'phone', 'wechat', 'avatar'] },
+      {
+        key: 'profile',
+        fields: ['age', 'birthday', 'zodiac', 'height', 'weight', 'education', 'marriage', 'area', 'income'],
+      },
+      {
+        key: 'service',
+        fields: [
+          'customer_type',
+          'store_id',
+          'worker_id',
+          'is_vip',
+          'vip_expire_at',
+          'removal_reason',
+          'remark',
+        ],
+      },
+    ],
+  },
+  demo: { count: 5200 },
+});

@@ -1,0 +1,54 @@
+import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { createAuthProvider } from '../authProvider';
+import { createDataProvider } from '../dataProvider';
+import { resources } from '../resources';
+import { AppLayout } from './layout/AppLayout';
+import { navigateTo } from './navigation';
+import { ForbiddenPage, NotFoundPage } from './pages/errors/ErrorPage';
+import { HomePage } from './pages/home/HomePage';
+import { LoginPage } from './pages/login/LoginPage';
+import { accessRulesOf, resourceElements } from './registry/resources';
+import { blindDarkTheme, blindLightTheme } from './theme';
+
+/** Router basename = Vite base without the trailing slash (spec §2: /blind/admin-view). */
+export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+const authProvider = createAuthProvider({
+  accessRules: accessRulesOf(resources),
+  // E02: after the logout, reload the page 1.5 s later; E03: show the 403 page 1.5 s later.
+  onExpired: () => window.location.reload(),
+  onForbidden: () => navigateTo('/403'),
+});
+const dataProvider = createDataProvider(resources);
+
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  return (
+    <Admin
+      basename={BASENAME}
+      title="app.title"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={blindLightTheme}
+      darkTheme={blindDarkTheme}
+      defaultTheme="light"
+      layout={AppLayout}
+      dashboard={HomePage}
+      loginPage={false}
+      accessDenied={ForbiddenPage}
+      catchAll={NotFoundPage}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/user" element={<Navigate to="/user/login" replace />} />
+        <Route path="/user/login" element={<LoginPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/403" element={<ForbiddenPage />} />
+        <Route path="/404" element={<NotFoundPage />} />
+      </CustomRoutes>
+      {resourceElements(resources)}
+    </Admin>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ResourceDefinition } from '../../resources/core/define';
+import { resources as registry } from '../../resources';
+
+/** Password of every demo account (and of every seeded worker). */
+export const DEMO_PASSWORD = 'demo123';
+/** Verification code that logs in any demo account by its phone. */
+export const DEMO_VERIFY_CODE = '123456';
+/** Site identity returned by the user-info call. */
+export const DEMO_SITE_NAME = '喜鹊婚恋';
+
+/** Worker types (spec §1): 1 sell, 2 match, 3 both. */
+export type WorkerType = 1 | 2 | 3;
+export type DemoRole = 'admin' | 'sell' | 'match';
+
+/** Permission strings of spec §6 that no resource declares. */
+export const SPEC_PERMISSIONS = [
+  'user_view',
+  'user_view.download_audio',
+  'user_view.cross_store',
+  'user_view.phone',
+  'user_view.wechat',
+  'customer.clue',
+  'customer.public',
+  'customer.my',
+  'match_center.my',
+  'match_center.resource',
+  'setting.change_log',
+  'setting.recharge.bill',
+  'setting.recharge.sms',
+] as const;
+
+export const SALES_PERMISSIONS = ['user_view', 'customer.clue', 'customer.public', 'customer.my'] as const;
+export const MATCHMAKER_PERMISSIONS = ['user_view', 'match_center.my', 'match_center.resource'] as const;
+
+/**
+ * Every permission string the app knows: each resource's `access` (and field `permission` metadata)
+ * plus the spec §6 ones. The admin account holds all of them.
+ */
+export function allPermissions(resources: readonly ResourceDefinition[] = registry): string[] {
+  const set = new Set<string>(SPEC_PERMISSIONS);
+  for (const def of resources) {
+    for (const list of Object.values(def.access ?? {})) for (const p of list ?? []) set.add(p);
+    for (const f of def.fieldInfo) if (f.meta.permission) set.add(f.meta.permission);
+  }
+  return [...set].sort();
+}
+
+export interface DemoAccount {
+  /** Login name; also the middle part of its tokens (`Bearer demo.<username>.<random>`). */
+  username: string;
+  name: string;
+  phone: string;
+  role: DemoRole;
+  is_admin: 0 | 1;
+  track_watermark: 0 | 1;
+  permissions: readonly string[];
+  /** The seeded worker this account is (workers 1…n are the demo accounts, in this order). */
+  worker: { id: number; type: WorkerType; store_id: number };
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: 'admin',
+    name: '林晓',
+    phone: '13800000001',
+    role: 'admin',
+    is_admin: 1,
+    track_watermark: 1,
+    permissions: allPermissions(),
+    worker: { id: 1, type: 3, store_id: 1 },
+  },
+  {
+    username: 'sales',
+    name: '王芳',
+    phone: '13800000002',
+    role: 'sell',
+    is_admin: 0,
+    track_watermark: 0,
+    permissions: SALES_PERMISSIONS,
+    worker: { id: 2, type: 1, store_id: 1 },
+  },
+  {
+    username: 'matchmaker',
+    name: '陈静',
+    phone: '13800000003',
+    role: 'match',
+    is_admin: 0,
+    track_watermark: 0,
+    permissions: MATCHMAKER_PERMISSIONS,
+    worker: { id: 3, type: 2, store_id: 1 },
+  },
+];
+
+export function findAccount(username: string): DemoAccount | undefined {
+  return DEMO_ACCOUNTS.find((a) => a.username === username);
+}
+
+export function accountOfWorker(workerId: number): DemoAccount | undefined {
+  return DEMO_ACCOUNTS.find((a) => a.worker.id === workerId);
+}
+
+/** Role and permissions of a seeded worker that is not a demo account, from its type. */
+export function permissionsOfWorkerType(type: number): { role: DemoRole; permissions: readonly string[] } {
+  if (type === 1) return { role: 'sell', permissions: SALES_PERMISSIONS };
+  if (type === 2) return { role: 'match', permissions: MATCHMAKER_PERMISSIONS };
+  return { role: 'sell', permissions: [...new Set([...SALES_PERMISSIONS, ...MATCHMAKER_PERMISSIONS])] };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Languages of the `local` request header. */
+export type Lang = 'zh_CN' | 'en';
+
+/** The request's language: `local: en…` → English; anything else (or none) → Chinese. */
+export function langOf(request: Request): Lang {
+  const local = request.headers.get('local') ?? '';
+  return /^en/i.test(local) ? 'en' : 'zh_CN';
+}
+
+/** Texts of the demo API's errors and answers, in both languages. */
+export const MESSAGES = {
+  wrongPassword: { zh_CN: '用户名或密码错误', en: 'Wrong user name or password' },
+  wrongCode: { zh_CN: '验证码错误', en: 'Wrong verification code' },
+  unauthorized: { zh_CN: '登录已过期，请重新登录', en: 'Login expired, please log in again' },
+  forbidden: { zh_CN: '没有权限访问', en: 'You do not have permission to do this' },
+  notFound: { zh_CN: '记录不存在', en: 'Record not found' },
+  methodNotAllowed: { zh_CN: '不支持该操作', en: 'This operation is not supported' },
+  invalidBody: { zh_CN: '请求数据格式错误', en: 'The request data is not valid' },
+  credentialsRequired: { zh_CN: '请输入用户名和密码', en: 'Please enter the user name and password' },
+  invalidPhone: { zh_CN: '请输入正确的手机号', en: 'Please enter a valid phone number' },
+  phoneNotRegistered: { zh_CN: '该手机号未注册', en: 'This phone number is not registered' },
+  codeRequired: { zh_CN: '请输入验证码', en: 'Please enter the verification code' },
+  accountDisabled: { zh_CN: '账号已被禁用', en: 'This account is disabled' },
+  workerRequired: { zh_CN: '请选择红娘', en: 'Please choose a matchmaker' },
+  workerNotFound: { zh_CN: '红娘不存在', en: 'Matchmaker not found' },
+  oldPasswordWrong: { zh_CN: '原密码错误', en: 'The current password is wrong' },
+  passwordTooShort: { zh_CN: '密码至少6位', en: 'The password must be at least 6 characters' },
+  passwordMismatch: { zh_CN: '两次输入的密码不一致', en: 'The two passwords do not match' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function text(lang: Lang, key: MessageKey): string {
+  return MESSAGES[key][lang];
+}
+
+let zhErrors: z.core.$ZodErrorMap | undefined;
+let enErrors: z.core.$ZodErrorMap | undefined;
+
+/** zod's error map for a language (validation messages of 422 answers). */
+export function zodErrorMap(lang: Lang): z.core.$ZodErrorMap {
+  if (lang === 'en') return (enErrors ??= z.locales.en().localeError);
+  return (zhErrors ??= z.locales.zhCN().localeError);
+}

@@ -1,0 +1,53 @@
+import { DEMO_ACCOUNTS } from '../accounts';
+import { chineseName, defineSeeder, mobile, type DemoRecord } from '../seeding';
+
+const CONTACT_NOTES = [
+  '微信同号',
+  '工作日 9:00-18:00 在线',
+  '周末可预约到店',
+  '擅长高端会员服务',
+  '负责新客户首次接待',
+  '电话优先，微信次之',
+];
+
+/** Workers: the demo accounts first (ids 1…3), then sellers and matchmakers spread over the stores. */
+export default defineSeeder({
+  fixed: () =>
+    DEMO_ACCOUNTS.map((a) => ({
+      name: a.name,
+      username: a.username,
+      phone: a.phone,
+      type: a.worker.type,
+      store_id: a.worker.store_id,
+      status: 1,
+    })),
+  build(ctx, _generic, index) {
+    const { faker } = ctx;
+    const stores = ctx.records('store');
+    const used = ctx.memo('worker.usernames', () => new Set<string>(DEMO_ACCOUNTS.map((a) => a.username)));
+    const person = chineseName(faker, faker.datatype.boolean() ? 0 : 1);
+    let username = person.pinyin;
+    while (used.has(username)) username = `${person.pinyin}${faker.number.int({ min: 1, max: 99 })}`;
+    used.add(username);
+    return {
+      name: person.name,
+      username,
+      phone: mobile(faker),
+      type: faker.helpers.weightedArrayElement([
+        { weight: 40, value: 1 },
+        { weight: 45, value: 2 },
+        { weight: 15, value: 3 },
+      ]),
+      // Every store gets staff; the first stores (where the demo accounts work) get more.
+      store_id: stores.length ? stores[index < stores.length ? index : faker.number.int({ min: 0, max: Math.min(5, stores.length - 1) })].id : undefined,
+      contact_note: faker.number.float({ min: 0, max: 1 }) < 0.6 ? faker.helpers.arrayElement(CONTACT_NOTES) : undefined,
+      status: faker.number.float({ min: 0, max: 1 }) < 0.92 ? 1 : 0,
+      customer_count: 0,
+    };
+  },
+  finish(records: DemoRecord[], ctx) {
+    const counts = new Map<unknown, number>();
+    for (const c of ctx.records('customer')) counts.set(c.worker_id, (counts.get(c.worker_id) ?? 0) + 1);
+    for (const r of records) r.customer_count = counts.get(r.id) ?? 0;
+  },
+});

@@ -1,0 +1,114 @@
+import { InputAdornment } from '@mui/material';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextArrayInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import type { ResourceDefinition } from '../../resources/core/define';
+import type { FieldInfo } from '../../resources/core/reader';
+import { labelKeys } from './labels';
+
+interface InputProps {
+  def: ResourceDefinition;
+  /** Read by react-admin's filter form from the element's props. */
+  source?: string;
+  info: FieldInfo;
+  /** Filters drop "required" markers and helper texts. */
+  variant?: 'form' | 'filter';
+  alwaysOn?: boolean;
+}
+
+/** Choices of an enum field, labelled by `resources.<r>.enums.<f>.<value>`. */
+export function useChoices(def: ResourceDefinition, info: FieldInfo) {
+  const translate = useTranslate();
+  return (info.choices ?? []).map((value) => ({
+    id: value,
+    name: translate(labelKeys.choice(def.name, info.name, value), { _: String(value) }),
+  }));
+}
+
+/** The generated input for one field, in forms and filters. */
+export function FieldInput({ def, info, variant = 'form', alwaysOn }: InputProps) {
+  const choices = useChoices(def, info);
+  const Override = variant === 'filter' ? def.fields?.[info.name]?.filter : def.fields?.[info.name]?.input;
+  if (Override) return <Override source={info.name} resource={def.name} />;
+  const common = {
+    source: info.name,
+    // Required is enforced by the zod resolver; the asterisk is only a marker.
+    isRequired: variant === 'form' && info.required,
+    helperText: variant === 'filter' ? false : info.meta.helperKey ? info.meta.helperKey : undefined,
+    ...(variant === 'filter' ? { alwaysOn } : {}),
+  } as const;
+  if (info.meta.reference) {
+    const target = info.meta.reference;
+    const optionText = target.display ?? 'name';
+    return info.widget === 'references' ? (
+      <ReferenceArrayInput source={info.name} reference={target.resource} alwaysOn={alwaysOn}>
+        <AutocompleteArrayInput
+          optionText={optionText}
+          isRequired={common.isRequired}
+          helperText={common.helperText}
+        />
+      </ReferenceArrayInput>
+    ) : (
+      <ReferenceInput source={info.name} reference={target.resource} alwaysOn={alwaysOn}>
+        <AutocompleteInput
+          optionText={optionText}
+          isRequired={common.isRequired}
+          helperText={common.helperText}
+        />
+      </ReferenceInput>
+    );
+  }
+  switch (info.widget) {
+    case 'select':
+      return <SelectInput {...common} choices={choices} translateChoice={false} emptyText="" />;
+    case 'boolean':
+      return variant === 'filter' ? (
+        <SelectInput
+          {...common}
+          choices={[
+            { id: 'true', name: 'app.enums.boolean.true' },
+            { id: 'false', name: 'app.enums.boolean.false' },
+          ]}
+        />
+      ) : (
+        <BooleanInput {...common} />
+      );
+    case 'number':
+      return <NumberInput {...common} min={info.min} max={info.max} />;
+    case 'money':
+      return (
+        <NumberInput
+          {...common}
+          min={0}
+          step={0.01}
+          InputProps={{ startAdornment: <InputAdornment position="start">¥</InputAdornment> }}
+        />
+      );
+    case 'date':
+    case 'datetime':
+      return <DateInput {...common} />;
+    case 'password':
+      return <PasswordInput {...common} autoComplete="new-password" />;
+    case 'textarea':
+      return variant === 'filter' ? (
+        <TextInput {...common} />
+      ) : (
+        <TextInput {...common} multiline minRows={3} />
+      );
+    case 'tags':
+      return <TextArrayInput {...common} />;
+    default:
+      return <TextInput {...common} />;
+  }
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Loading, Resource } from 'react-admin';
+import type { ResourceDefinition } from '../../resources/core/define';
+
+/** The generated screens live in their own chunk, loaded with the first resource page. */
+const screens = {
+  list: lazy(() => import('./screens').then((m) => ({ default: m.ResourceList }))),
+  show: lazy(() => import('./screens').then((m) => ({ default: m.ResourceShow }))),
+  create: lazy(() => import('./screens').then((m) => ({ default: m.ResourceCreate }))),
+  edit: lazy(() => import('./screens').then((m) => ({ default: m.ResourceEdit }))),
+};
+
+type Screen = keyof typeof screens;
+
+function screenFor(def: ResourceDefinition, screen: Screen): ComponentType | undefined {
+  const operation = screen;
+  if (!def.can(operation)) return undefined;
+  const Override = def.pages?.[screen];
+  const Generated = screens[screen];
+  function ResourceScreen(): ReactNode {
+    return <Suspense fallback={<Loading />}>{Override ? <Override /> : <Generated def={def} />}</Suspense>;
+  }
+  ResourceScreen.displayName = `${def.name}-${screen}`;
+  return ResourceScreen;
+}
+
+/** Access rules of the registry for the authProvider's canAccess (any listed permission grants). */
+export function accessRulesOf(registry: readonly ResourceDefinition[]) {
+  const byName = new Map(registry.map((r) => [r.name, r]));
+  return (resource: string, action: string): readonly string[] | undefined => {
+    const def = byName.get(resource);
+    if (!def?.access) return undefined;
+    const op = action === 'read' ? 'show' : action;
+    return def.access[op as keyof typeof def.access] ?? (op === 'show' ? def.access.list : undefined);
+  };
+}
+
+/** One `<Resource>` per registry entry: routes, screens, record representation. */
+export function resourceElements(registry: readonly ResourceDefinition[]) {
+  return registry.map((def) => (
+    <Resource
+      key={def.name}
+      name={def.name}
+      list={screenFor(def, 'list')}
+      show={screenFor(def, 'show')}
+      create={screenFor(def, 'create')}
+      edit={screenFor(def, 'edit')}
+      recordRepresentation={def.recordRepresentation}
+      icon={def.menu ? def.menu.icon : undefined}
+    />
+  ));
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { ResourceDefinition } from '../../resources/core/define';
+import type { FieldInfo } from '../../resources/core/reader';
+
+export type FormMode = 'create' | 'edit';
+
+/** Which fields a form shows: never hidden or read-only ones; create-only / edit-only as declared. */
+export function isEditable(info: FieldInfo, mode: FormMode): boolean {
+  if (info.name === 'id' || info.meta.hidden || info.meta.readOnly) return false;
+  if (mode === 'create' && info.meta.editOnly) return false;
+  if (mode === 'edit' && info.meta.createOnly) return false;
+  return true;
+}
+
+const emptyToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
+
+/**
+ * The form's schema: the resource schema restricted to the editable fields, with empty inputs
+ * (react-admin sends '' or null) read as "not given", so required fields say "required".
+ */
+export function buildFormSchema(def: ResourceDefinition, mode: FormMode): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const info of def.fieldInfo) {
+    if (!isEditable(info, mode)) continue;
+    const fieldSchema = def.schema.shape[info.name] as z.ZodType;
+    shape[info.name] = z.preprocess(emptyToUndefined, fieldSchema);
+  }
+  return z.object(shape);
+}
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Turns a zod issue into a translated message (ARCHITECTURE.md: validation from the same schema). */
+export function issueMessage(
+  issue: z.core.$ZodRawIssue,
+  translate: Translate,
+  def?: ResourceDefinition,
+): string {
+  const field = typeof issue.path?.[0] === 'string' ? issue.path[0] : undefined;
+  const info = field && def ? def.fieldMap[field] : undefined;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return translate('app.validation.required');
+      return translate(
+        issue.expected === 'number' ? 'app.validation.invalid_number' : 'app.validation.invalid_type',
+      );
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string' || issue.origin === 'array') {
+        return min <= 1
+          ? translate('app.validation.required')
+          : translate('app.validation.too_small_string', { min });
+      }
+      return translate('app.validation.too_small_number', { min });
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? translate('app.validation.too_big_string', { max })
+        : translate('app.validation.too_big_number', { max });
+    }
+    case 'invalid_format':
+      if (info?.widget === 'phone') return translate('app.validation.invalid_phone');
+      if (field === 'domain') return translate('app.validation.invalid_domain');
+      return translate('app.validation.invalid_format');
+    case 'invalid_value':
+    case 'invalid_union':
+    case 'custom':
+      return translate('app.validation.invalid_choice');
+    default:
+      return translate('app.validation.invalid_format');
+  }
+}

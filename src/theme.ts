@@ -1,0 +1,62 @@
+import { deepmerge } from '@mui/utils';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/** Side menu widths (spec §9). */
+export const SIDEBAR_WIDTH = 216;
+export const SIDEBAR_CLOSED_WIDTH = 120;
+
+const fontFamily = [
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+const shared: RaThemeOptions = {
+  sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
+  shape: { borderRadius: 8 },
+  spacing: 8,
+  typography: { fontFamily, fontSize: 14, h6: { fontWeight: 600 } },
+  components: {
+    MuiTableCell: { styleOverrides: { root: { fontVariantNumeric: 'tabular-nums' } } },
+    MuiPaper: {
+      styleOverrides: { elevation1: { boxShadow: '0 1px 3px rgba(0,0,0,0.06), 0 1px 2px rgba(0,0,0,0.04)' } },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none' } },
+    },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
+    MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small' } },
+  },
+};
+
+/** The "blind" theme (spec §9): warm rose primary, neutral greys, amber accent for warnings. */
+export const blindLightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
+  ...shared,
+  palette: {
+    mode: 'light',
+    primary: { main: '#c2185b', light: '#e35d8c', dark: '#8c0032', contrastText: '#fff' },
+    secondary: { main: '#5c6bc0' },
+    warning: { main: '#ed8b00' },
+    background: { default: '#f6f6f8', paper: '#ffffff' },
+  },
+});
+
+export const blindDarkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
+  ...shared,
+  palette: {
+    mode: 'dark',
+    primary: { main: '#f48fb1', contrastText: '#1a1a1a' },
+    secondary: { main: '#9fa8da' },
+    warning: { main: '#ffb74d' },
+  },
+});

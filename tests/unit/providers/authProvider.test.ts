@@ -1,0 +1,142 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAuthProvider, ERROR_REDIRECT_DELAY_MS, TEMPORARY_FLAG_KEY } from '../../../authProvider';
+import { createHttpClient } from '../../../dataProvider/client';
+import { ACCESS_TOKEN_KEY, AI_TOKEN_KEY, TEMPORARY_TOKEN_KEY } from '../../../dataProvider/tokens';
+
+const API = 'http://api.test';
+const server = setupServer();
+const userInfo = {
+  permissions: ['user_view', 'customer.clue'],
+  user: { id: 7, name: '王芳', username: 'sales' },
+  worker: { id: 3, type: 1 },
+  site_name: '心动婚恋',
+  is_admin: 0,
+  track_watermark: 1,
+  e_contract_open: 1,
+  enable_ai_audio_analysis: 0,
+  expired_vip_pick_up: '1',
+  who_can_follow_note: 1,
+  who_can_service_record: 2,
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  server.use(
+    http.post(`${API}/plugin/love/admin/login/by-password`, async ({ request }) => {
+      const body = (await request.json()) as { username: string; password: string };
+      return body.password === 'demo123'
+        ? HttpResponse.json({ Authorization: 'Bearer good' })
+        : HttpResponse.json({ code: 10001, text: '用户名或密码错误' });
+    }),
+    http.post(`${API}/plugin/love/admin/login/by-verify-code`, () =>
+      HttpResponse.json({ Authorization: 'Bearer code' }),
+    ),
+    http.get(`${API}/admin/user/self`, () => HttpResponse.json({ data: userInfo })),
+    http.get(`${API}/user/logout`, () => new HttpResponse(null, { status: 204 })),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const make = (options: Parameters<typeof createAuthProvider>[0] = {}) =>
+  createAuthProvider({ client: createHttpClient(API), ...options });
+
+describe('the authProvider', () => {
+  it('logs in by password, stores the Access-Token and loads the session with its flags', async () => {
+    const auth = make();
+    await auth.login({ username: 'sales', password: 'demo123' });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('Bearer good');
+    const session = await auth.getSession();
+    expect(session).toMatchObject({
+      name: '王芳',
+      workerType: 1,
+      isAdmin: false,
+      trackWatermark: true,
+      eContractOpen: true,
+      enableAiAudioAnalysis: false,
+      expiredVipPickUp: true,
+      whoCanFollowNote: true,
+      whoCanServiceRecord: false,
+      temporary: false,
+    });
+    expect(await auth.getPermissions!({})).toEqual(['user_view', 'customer.clue']);
+  });
+
+  it('[V24] a login answer with a code is a failure that shows its text', async () => {
+    const auth = make();
+    await expect(auth.login({ username: 'sales', password: 'nope' })).rejects.toThrow('用户名或密码错误');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('logs in by verification code', async () => {
+    const auth = make();
+    await auth.login({ phone: '13800000002', code: '123456' });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('Bearer code');
+  });
+
+  it('[S14] logout clears the token, the roles and both stored tokens', async () => {
+    const auth = make();
+    await auth.login({ username: 'sales', password: 'demo123' });
+    localStorage.setItem(TEMPORARY_TOKEN_KEY, 'Bearer t');
+    localStorage.setItem(AI_TOKEN_KEY, 'ai');
+    localStorage.setItem(TEMPORARY_FLAG_KEY, '1');
+    await expect(auth.logout({})).resolves.toBe('/user/login');
+    for (const key of [ACCESS_TOKEN_KEY, TEMPORARY_TOKEN_KEY, AI_TOKEN_KEY, TEMPORARY_FLAG_KEY]) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(await auth.getPermissions!({})).toEqual([]);
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/user/login' });
+  });
+
+  it('[E02] a 401 logs out with "login expired" and reloads after 1.5 s', async () => {
+    vi.useFakeTimers();
+    const onExpired = vi.fn();
+    const auth = make({ onExpired });
+    await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({
+      message: 'app.errors.expired',
+      logoutUser: true,
+    });
+    expect(onExpired).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(ERROR_REDIRECT_DELAY_MS);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(ERROR_REDIRECT_DELAY_MS).toBe(1500);
+  });
+
+  it('[E03] a 403 notifies with the status and text, does not log out, and goes to /403 after 1.5 s', async () => {
+    vi.useFakeTimers();
+    const onForbidden = vi.fn();
+    const auth = make({ onForbidden });
+    await expect(auth.checkError({ status: 403, message: '403: 没有权限访问' })).rejects.toMatchObject({
+      message: '403: 没有权限访问',
+      logoutUser: false,
+    });
+    vi.advanceTimersByTime(ERROR_REDIRECT_DELAY_MS - 1);
+    expect(onForbidden).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onForbidden).toHaveBeenCalledTimes(1);
+  });
+
+  it('[E04] other errors leave the session alone', async () => {
+    await expect(make().checkError({ status: 500 })).resolves.toBeUndefined();
+  });
+
+  it('[V23] canAccess follows the permission strings (any listed one is enough)', async () => {
+    const rules: Record<string, string[]> = {
+      store: ['setting.store'],
+      customer: ['user_view', 'x'],
+      home: [],
+    };
+    const auth = make({ accessRules: (resource) => rules[resource] });
+    await auth.login({ username: 'sales', password: 'demo123' });
+    expect(await auth.canAccess!({ resource: 'store', action: 'list' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'customer', action: 'list' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'home', action: 'list' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'unknown', action: 'list' })).toBe(true);
+  });
+});

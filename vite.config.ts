@@ -1,0 +1,41 @@
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+
+const BASE = '/blind/admin-view/';
+
+/** Emits version.json (spec §7: GET /blind/admin-view/version.json) with the build's version. */
+function versionFile(version: string): Plugin {
+  return {
+    name: 'blind-version-file',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version }) });
+    },
+    configureServer(server) {
+      server.middlewares.use(`${BASE}version.json`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ version }));
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  const version = env.VITE_APP_VERSION || `${pkg.version}+${Date.now().toString(36)}`;
+  return {
+    base: BASE,
+    plugins: [react(), versionFile(version)],
+    define: { __APP_VERSION__: JSON.stringify(version) },
+    server: { port: 5173, open: BASE },
+    preview: { port: 4173 },
+    build: {
+      target: 'es2022',
+      chunkSizeWarningLimit: 1500,
+      outDir: env.VITE_API_BASE_URL ? 'dist-api' : 'dist',
+    },
+  };
+});
