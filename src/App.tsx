@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { createDataProvider } from '../dataProvider';
 import { resources } from '../resources';
@@ -24,31 +24,33 @@ const dataProvider = createDataProvider(resources);
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
-    <Admin
-      basename={BASENAME}
-      title="app.title"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      theme={blindLightTheme}
-      darkTheme={blindDarkTheme}
-      defaultTheme="light"
-      layout={AppLayout}
-      dashboard={HomePage}
-      loginPage={false}
-      accessDenied={ForbiddenPage}
-      catchAll={NotFoundPage}
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>
-        <Route path="/user" element={<Navigate to="/user/login" replace />} />
-        <Route path="/user/login" element={<LoginPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/403" element={<ForbiddenPage />} />
-        <Route path="/404" element={<NotFoundPage />} />
-      </CustomRoutes>
-      {resourceElements(resources)}
-    </Admin>
+    // History-mode routing under the base path (spec §2); react-admin picks up the outer router.
+    <BrowserRouter basename={BASENAME}>
+      <Admin
+        title="app.title"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={blindLightTheme}
+        darkTheme={blindDarkTheme}
+        defaultTheme="light"
+        layout={AppLayout}
+        dashboard={HomePage}
+        loginPage={false}
+        accessDenied={ForbiddenPage}
+        catchAll={NotFoundPage}
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/user" element={<Navigate to="/user/login" replace />} />
+          <Route path="/user/login" element={<LoginPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/403" element={<ForbiddenPage />} />
+          <Route path="/404" element={<NotFoundPage />} />
+        </CustomRoutes>
+        {resourceElements(resources)}
+      </Admin>
+    </BrowserRouter>
   );
 }

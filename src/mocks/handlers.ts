@@ -350,7 +350,7 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}): HttpHa
     async ({ request, params }: { request: Request; params: Params }): Promise<Response> => {
       await wait();
       const me = authenticate(db, request);
-      if (me instanceof Response) return me;
+      if (!('session' in me)) return me;
       return resolver({ request, params, me, lang: langOf(request) });
     };
 

@@ -1,4 +1,4 @@
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { createDb, type DbOptions, type DemoDb } from './db';
 import { createHandlers, type HandlerOptions } from './handlers';
 
@@ -9,7 +9,7 @@ export interface TestServerOptions extends DbOptions, HandlerOptions {}
  * answering it, not yet listening (`server.listen()` in `beforeAll`). Pass `customerCount` to seed
  * fewer customers.
  */
-export function createTestServer(options: TestServerOptions = {}): { server: SetupServerApi; db: DemoDb } {
+export function createTestServer(options: TestServerOptions = {}): { server: SetupServer; db: DemoDb } {
   const { baseUrl, latency, ...dbOptions } = options;
   const db = createDb(dbOptions);
   const server = setupServer(...createHandlers(db, { baseUrl, latency }));

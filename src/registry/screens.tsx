@@ -138,7 +138,10 @@ export function ResourceList({ def }: ScreenProps) {
         rowClick={def.can('show') ? 'show' : def.can('edit') ? 'edit' : false}
         bulkActionButtons={hasBulk ? <BulkActions def={def} /> : false}
         size="small"
-        sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap', fontWeight: 600 } }}
+        sx={{
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          '& .RaDataTable-headerCell': { whiteSpace: 'nowrap', fontWeight: 600 },
+        }}
       >
         {columns.map((info) => (
           <DataTable.Col

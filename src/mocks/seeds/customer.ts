@@ -1,5 +1,6 @@
 import { AREAS, CUSTOMER_REMARKS, NICKNAMES, type AreaInfo } from '../data/china';
 import {
+  alnum,
   avatarFor,
   chineseName,
   clamp,
@@ -36,7 +37,7 @@ export function ageAt(birthday: Date, at: Date): number {
  */
 export default defineSeeder({
   dependsOn: ['store', 'worker'],
-  build(ctx, generic, index) {
+  build(ctx, start, index) {
     const { faker, now } = ctx;
     const matchmakers = ctx.memo('customer.matchmakers', () =>
       ctx.records('worker').filter((w) => w.type === 2 || w.type === 3),
@@ -83,7 +84,7 @@ export default defineSeeder({
     const nearby = local ? AREAS.filter((a) => a.city === local.city) : AREAS;
     const area = faker.helpers.arrayElement(faker.number.float({ min: 0, max: 1 }) < 0.75 ? nearby : AREAS).full;
 
-    const createdAt = String(generic.created_at);
+    const createdAt = String(start.created_at);
     const created = parseDateTime(createdAt);
     const phone = mobile(faker);
     const isVip = faker.number.float({ min: 0, max: 1 }) < 0.15;
@@ -100,7 +101,7 @@ export default defineSeeder({
       phone,
       wechat: faker.helpers.weightedArrayElement([
         { weight: 40, value: phone },
-        { weight: 30, value: `wxid_${faker.string.alphanumeric({ length: 12, casing: 'lower' })}` },
+        { weight: 30, value: `wxid_${alnum(faker, 12)}` },
         { weight: 30, value: undefined },
       ]),
       avatar: hasAvatar ? avatarFor(faker, name.slice(-1)) : undefined,

@@ -13,7 +13,7 @@ const HOSTS: readonly { sub: string; usage: Usage; remark: string }[] = [
 
 /** Domains: the brands' H5, admin, API and media hosts (`admin.xique520.com`). */
 export default defineSeeder({
-  build({ faker }, _generic, index) {
+  build({ faker }, _start, index) {
     const host = HOSTS[index % HOSTS.length];
     const brand = BRANDS[Math.floor(index / HOSTS.length) % BRANDS.length];
     const round = Math.floor(index / (HOSTS.length * BRANDS.length));

@@ -3,7 +3,7 @@ import { defineSeeder } from '../seeding';
 /** Payment accounts: the head office's WeChat and Alipay accounts, then per-store WeChat accounts. */
 export default defineSeeder({
   dependsOn: ['store'],
-  build(ctx, _generic, index) {
+  build(ctx, _start, index) {
     const { faker } = ctx;
     const stores = ctx.records('store');
     const headOffice = index < 2;

@@ -34,7 +34,7 @@ const TEMPLATES: readonly { name: string; scene: Scene; body: string }[] = [
 
 /** SMS templates: realistic Chinese texts signed with 【sign】. */
 export default defineSeeder({
-  build({ faker }, _generic, index) {
+  build({ faker }, _start, index) {
     const t = TEMPLATES[index % TEMPLATES.length];
     const round = Math.floor(index / TEMPLATES.length);
     const sign = index < TEMPLATES.length ? SIGNS[0] : faker.helpers.arrayElement(SIGNS);

@@ -11,7 +11,7 @@ const STORE_REMARKS = [
 
 /** Stores: one per district (`上海徐汇店`), with a landline, an address and a manager. */
 export default defineSeeder({
-  build({ faker }, _generic, index) {
+  build({ faker }, _start, index) {
     const area = AREAS[index % AREAS.length];
     const round = Math.floor(index / AREAS.length);
     const name = round === 0 ? area.store : area.store.replace(/店$/, `${round + 1}店`);

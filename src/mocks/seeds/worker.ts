@@ -21,7 +21,7 @@ export default defineSeeder({
       store_id: a.worker.store_id,
       status: 1,
     })),
-  build(ctx, _generic, index) {
+  build(ctx, _start, index) {
     const { faker } = ctx;
     const stores = ctx.records('store');
     const used = ctx.memo('worker.usernames', () => new Set<string>(DEMO_ACCOUNTS.map((a) => a.username)));

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { appUrl, listTotal, login, menuLink, tableRows, waitForRowCount } from './support/app';
+import { expectNoConsoleErrors, screenshot, useBrowser } from './support/browser';
+import { recordApiRequests } from './support/requests';
+
+const browser = useBrowser();
+
+describe('customer list', () => {
+  it('[S19] shows "total N items" for 5,000+ customers, 10 rows by default, page size 25, page 2', async () => {
+    const app = await browser.open({ locale: 'en-US' });
+    const { page } = app;
+    await login(page, 'admin');
+    await menuLink(page, 'customer').first().click();
+    await page.waitForURL((url) => url.pathname.endsWith('/customer'));
+
+    expect(await listTotal(page, 'en-US')).toBeGreaterThanOrEqual(5000);
+    await waitForRowCount(page, 10);
+
+    await page.getByRole('combobox', { name: /rows per page/i }).click();
+    await page.getByRole('option', { name: '25', exact: true }).click();
+    await waitForRowCount(page, 25);
+    expect(new URL(page.url()).searchParams.get('perPage')).toBe('25');
+    const firstRowOfPage1 = await tableRows(page).first().innerText();
+
+    await page.getByRole('button', { name: 'Go to page 2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page.waitForFunction(
+      (before) => {
+        const first = document.querySelector<HTMLElement>('table tbody tr');
+        return first !== null && first.innerText !== before;
+      },
+      firstRowOfPage1,
+    );
+    await waitForRowCount(page, 25);
+    expect(new URL(page.url()).searchParams.get('perPage')).toBe('25');
+    expect(await listTotal(page, 'en-US')).toBeGreaterThanOrEqual(5000);
+    await screenshot(page, 'customer-list-page-2');
+    expectNoConsoleErrors(app);
+  });
+
+  it('[S15][S16] API calls carry the access token, local "en", device-type 5 and a device id', async () => {
+    const app = await browser.open({ locale: 'en-US' });
+    const calls = recordApiRequests(app.page);
+    await login(app.page, 'admin');
+    calls.length = 0; // from here on every call is made by a logged-in user
+    await app.page.goto(appUrl('customer'));
+    await waitForRowCount(app.page, 10);
+
+    const token = await app.page.evaluate(() => localStorage.getItem('Access-Token'));
+    expect(token).toMatch(/\S/);
+    const listCall = calls.find((request) => /customer/.test(new URL(request.url()).pathname));
+    if (!listCall) throw new Error(`no customer list call among: ${calls.map((c) => c.url()).join(', ')}`);
+    for (const request of calls) {
+      const headers = await request.allHeaders();
+      expect(headers['authorization'], request.url()).toBe(token);
+      expect(headers['local'], request.url()).toBe('en');
+      expect(headers['device-type'], request.url()).toBe('5');
+      expect(headers['device'], request.url()).toMatch(/\S/);
+    }
+    expectNoConsoleErrors(app);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MENUS,
+  RESOURCES,
+  appUrl,
+  isLoginPage,
+  login,
+  loginWithCode,
+  menuLink,
+  submitPasswordLogin,
+  type DemoAccount,
+} from './support/app';
+import { expectNoConsoleErrors, failedResource, screenshot, useBrowser, waitForText } from './support/browser';
+
+const browser = useBrowser();
+
+/** Asserts the side menu holds exactly the account's resources. */
+async function expectMenu(page: Parameters<typeof menuLink>[0], account: DemoAccount): Promise<void> {
+  for (const resource of RESOURCES) {
+    const link = menuLink(page, resource);
+    if (MENUS[account].includes(resource)) expect(await link.first().isVisible(), `${account}: ${resource}`).toBe(true);
+    else expect(await link.count(), `${account} must not see the ${resource} menu`).toBe(0);
+  }
+}
+
+describe('login', () => {
+  it('serves the login page and the demo API worker', async () => {
+    const app = await browser.open();
+    const worker = await app.page.request.get(appUrl('mockServiceWorker.js'));
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    const version = await app.page.request.get(appUrl('version.json'));
+    expect(version.status()).toBe(200);
+    const body: unknown = await version.json();
+    expect(body).toEqual({ version: expect.any(String) });
+    await app.page.goto(appUrl('user/login'));
+    await app.page.locator('input[name="username"]').waitFor({ state: 'visible' });
+    expect(await app.page.locator('input[name="password"]').isVisible()).toBe(true);
+    expect(await app.page.locator('button[type="submit"]').isVisible()).toBe(true);
+    await screenshot(app.page, 'login-en');
+    expectNoConsoleErrors(app);
+  });
+
+  it.each(['admin', 'sales', 'matchmaker'] as const)(
+    '[V23] %s logs in with the password and sees only the menus its permissions allow',
+    async (account) => {
+      const app = await browser.open();
+      await login(app.page, account);
+      expect(isLoginPage(new URL(app.page.url()))).toBe(false);
+      // Menu items appear once the permissions are known: wait for the one every account has.
+      await menuLink(app.page, 'customer').first().waitFor({ state: 'visible' });
+      await expectMenu(app.page, account);
+      await screenshot(app.page, `menu-${account}`);
+      expectNoConsoleErrors(app);
+    },
+  );
+
+  it.each(['admin', 'sales'] as const)(
+    '[V23] %s logs in with the verification code 123456 by phone',
+    async (account) => {
+      const app = await browser.open();
+      await loginWithCode(app.page, account);
+      await menuLink(app.page, 'customer').first().waitFor({ state: 'visible' });
+      await expectMenu(app.page, account);
+      expectNoConsoleErrors(app);
+    },
+  );
+
+  it('[V24] a wrong password shows the server text "Wrong user name or password" (en-US)', async () => {
+    const app = await browser.open({ locale: 'en-US' });
+    await submitPasswordLogin(app.page, 'admin', 'not-the-password');
+    await waitForText(app.page, 'Wrong user name or password');
+    expect(isLoginPage(new URL(app.page.url()))).toBe(true);
+    expectNoConsoleErrors(app, [failedResource(400), failedResource(401), failedResource(422)]);
+  });
+
+  it('[V24] a wrong password shows the server text "用户名或密码错误" (zh-CN)', async () => {
+    const app = await browser.open({ locale: 'zh-CN' });
+    await submitPasswordLogin(app.page, 'admin', 'not-the-password');
+    await waitForText(app.page, '用户名或密码错误');
+    expect(isLoginPage(new URL(app.page.url()))).toBe(true);
+    await screenshot(app.page, 'login-failed-zh');
+    expectNoConsoleErrors(app, [failedResource(400), failedResource(401), failedResource(422)]);
+  });
+});

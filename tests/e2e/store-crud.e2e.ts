@@ -1,0 +1,86 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appPath, appUrl, login, tableRows } from './support/app';
+import { expectNoConsoleErrors, screenshot, useBrowser, waitForText } from './support/browser';
+
+const browser = useBrowser();
+
+/** The error helper text under a react-admin input. */
+function fieldError(page: Page, name: string): Locator {
+  return page
+    .locator('.MuiFormControl-root', { has: page.locator(`input[name="${name}"]`) })
+    .locator('p.MuiFormHelperText-root.Mui-error');
+}
+
+/** The id in a record route: /blind/admin-view/store/<id> or …/store/<id>/show. */
+function storeIdOf(url: URL): string | undefined {
+  const base = appPath('store/');
+  if (!url.pathname.startsWith(base)) return undefined;
+  const id = url.pathname.slice(base.length).split('/')[0];
+  return id && id !== 'create' ? id : undefined;
+}
+
+/** Opens the store list, newest first (react-admin list URL parameters). */
+async function openStoreList(page: Page): Promise<void> {
+  await page.goto(appUrl('store?sort=id&order=DESC&page=1&perPage=10'));
+  await tableRows(page).first().waitFor({ state: 'visible' });
+}
+
+describe('store', () => {
+  it('creates, edits and deletes a store, with validation messages on the form', async () => {
+    const app = await browser.open({ locale: 'en-US' });
+    const { page } = app;
+    const name = `E2E store ${Date.now().toString(36)}`;
+    await login(page, 'admin');
+    await openStoreList(page);
+
+    // Create: empty name and a 3-letter phone are refused with messages under the inputs.
+    await page.locator('a[aria-label="Create"]').click();
+    await page.waitForURL((url) => url.pathname === appPath('store/create'));
+    await page.locator('input[name="phone"]').fill('abc');
+    await page.locator('button[type="submit"]').click();
+    await fieldError(page, 'name').waitFor({ state: 'visible' });
+    expect((await fieldError(page, 'name').innerText()).trim()).not.toBe('');
+    await fieldError(page, 'phone').waitFor({ state: 'visible' });
+    expect((await fieldError(page, 'phone').innerText()).trim()).not.toBe('');
+    expect(new URL(page.url()).pathname).toBe(appPath('store/create'));
+    await screenshot(page, 'store-create-errors');
+
+    await page.locator('input[name="name"]').fill(name);
+    await page.locator('input[name="phone"]').fill('13912345678');
+    await page.locator('input[name="manager"]').fill('Li Lei');
+    await page.locator('input[name="address"]').fill('1 Century Avenue, Shanghai');
+    await page.locator('[name="remark"]').fill('created by the e2e test');
+    await fieldError(page, 'name').waitFor({ state: 'detached' });
+    await fieldError(page, 'phone').waitFor({ state: 'detached' });
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => storeIdOf(url) !== undefined);
+    const id = storeIdOf(new URL(page.url()));
+    if (!id) throw new Error(`no store id in ${page.url()}`);
+
+    // Edit: the new name is saved and listed.
+    await page.goto(appUrl(`store/${id}`));
+    const nameInput = page.locator('input[name="name"]');
+    await nameInput.waitFor({ state: 'visible' });
+    expect(await nameInput.inputValue()).toBe(name);
+    await nameInput.fill(`${name} edited`);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === appPath('store'));
+    await openStoreList(page);
+    await waitForText(page, `${name} edited`);
+
+    // Delete: confirm in the dialog, then the store is gone from the list.
+    await page.goto(appUrl(`store/${id}`));
+    await nameInput.waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === appPath('store'));
+    await tableRows(page).first().waitFor({ state: 'visible' });
+    await page.getByText(`${name} edited`).waitFor({ state: 'detached' });
+    await screenshot(page, 'store-deleted');
+    expectNoConsoleErrors(app);
+  });
+
+});

@@ -1,0 +1,108 @@
+import { inject } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { loginWithPassword } from './chromium.mjs';
+
+/** The app's URL as served by the global setup, with a trailing slash. */
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/** URL of an app route: `appUrl('user/login')` → `http://127.0.0.1:<port>/blind/admin-view/user/login`. */
+export function appUrl(route = ''): string {
+  return new URL(route.replace(/^\/+/, ''), baseURL()).href;
+}
+
+/** Path of an app route as the app writes it in links: `/blind/admin-view/<route>`. */
+export function appPath(route: string): string {
+  return new URL(appUrl(route)).pathname;
+}
+
+export type DemoAccount = 'admin' | 'sales' | 'matchmaker';
+export const DEMO_PASSWORD = 'demo123';
+export const DEMO_CODE = '123456';
+export const DEMO_PHONES: Readonly<Record<DemoAccount, string>> = {
+  admin: '13800000001',
+  sales: '13800000002',
+  matchmaker: '13800000003',
+};
+
+export const RESOURCES = ['customer', 'store', 'worker', 'sms-template', 'pay-account', 'domain'] as const;
+export type ResourceName = (typeof RESOURCES)[number];
+
+/** The menu each demo account sees (V23: routes filtered by the permissions held). */
+export const MENUS: Readonly<Record<DemoAccount, readonly ResourceName[]>> = {
+  admin: RESOURCES,
+  sales: ['customer'],
+  matchmaker: ['customer'],
+};
+
+export function sideMenu(page: Page): Locator {
+  return page.locator('nav[data-testid="side-menu"]');
+}
+
+export function menuLink(page: Page, resource: ResourceName): Locator {
+  return sideMenu(page).locator(`a[href="${appPath(resource)}"]`);
+}
+
+export function isLoginPage(url: URL): boolean {
+  return url.pathname === appPath('user/login');
+}
+
+export async function openLoginPage(page: Page): Promise<void> {
+  await page.goto(appUrl('user/login'));
+  await page.locator('input[name="username"]').waitFor({ state: 'visible' });
+}
+
+/** Logs in on the password tab and waits for the side menu. */
+export async function login(page: Page, account: DemoAccount, password = DEMO_PASSWORD): Promise<void> {
+  await loginWithPassword(page, baseURL(), account, password);
+}
+
+/** Fills and submits the password tab without waiting for the outcome (for failure cases). */
+export async function submitPasswordLogin(page: Page, username: string, password: string): Promise<void> {
+  await openLoginPage(page);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** Logs in on the verification-code tab with the demo code and waits for the side menu. */
+export async function loginWithCode(page: Page, account: DemoAccount, code = DEMO_CODE): Promise<void> {
+  await openLoginPage(page);
+  await page.locator('[role="tab"][data-testid="login-tab-code"]').click();
+  await page.locator('input[name="phone"]').fill(DEMO_PHONES[account]);
+  await page.locator('[data-testid="send-code"]').click();
+  await page.locator('input[name="code"]').fill(code);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !isLoginPage(url));
+  await sideMenu(page).waitFor({ state: 'visible' });
+}
+
+/** The rows of the (first) list table on the page. */
+export function tableRows(page: Page): Locator {
+  return page.locator('table tbody tr');
+}
+
+/** Waits until the list table shows exactly `count` rows. */
+export async function waitForRowCount(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelectorAll('table tbody tr').length === expected,
+    count,
+  );
+}
+
+/** The "total N items" / "共 N 条" text of the list footer, as a number. */
+export async function listTotal(page: Page, locale: 'en-US' | 'zh-CN'): Promise<number> {
+  const pattern = locale === 'en-US' ? /^total (\d+) items$/ : /^共 (\d+) 条$/;
+  const text = page.getByText(pattern).first();
+  await text.waitFor({ state: 'visible' });
+  const match = pattern.exec((await text.innerText()).trim());
+  if (!match) throw new Error(`no list total in ${locale}`);
+  return Number(match[1]);
+}
+
+/** Opens the language menu of the header and picks a language. */
+export async function switchLanguage(page: Page, language: '简体中文' | 'English'): Promise<void> {
+  await page.locator('[data-testid="language-switch"]').click();
+  await page.getByRole('menuitem', { name: language }).click();
+}

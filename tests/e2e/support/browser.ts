@@ -1,0 +1,121 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { repoPath } from './build.mjs';
+import { launchChromium } from './chromium.mjs';
+
+export type Locale = 'en-US' | 'zh-CN';
+
+export interface PageOptions {
+  locale?: Locale;
+  viewport?: { width: number; height: number };
+}
+
+/** A page in its own browser context (fresh IndexedDB and localStorage) and what went wrong in it. */
+export interface AppPage {
+  page: Page;
+  context: BrowserContext;
+  locale: Locale;
+  /** Console errors and uncaught page errors, in order. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** Timeout of each playwright wait and action (the demo API seeds thousands of records on first load). */
+export const ACTION_TIMEOUT = 30_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return launchChromium();
+}
+
+function isFavicon404(message: ConsoleMessage): boolean {
+  return /favicon/i.test(message.location().url) && /404|Not Found/i.test(message.text());
+}
+
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<AppPage> {
+  const locale = options.locale ?? 'en-US';
+  const context = await browser.newContext({
+    locale,
+    timezoneId: 'Asia/Shanghai',
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+  });
+  context.setDefaultTimeout(ACTION_TIMEOUT);
+  context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || isFavicon404(message)) return;
+    const { url } = message.location();
+    errors.push(url ? `console.error: ${message.text()} (${url})` : `console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
+  return { page, context, locale, errors, close: () => context.close() };
+}
+
+/**
+ * Asserts that the page logged no console error and threw no uncaught error. `allowed` lists the
+ * errors a test provokes on purpose (e.g. Chromium's "Failed to load resource: … status of 401").
+ */
+export function expectNoConsoleErrors(app: AppPage, allowed: readonly RegExp[] = []): void {
+  expect(app.errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))).toEqual([]);
+}
+
+/** Chromium's console line for an HTTP error answer of the given status. */
+export function failedResource(status: number): RegExp {
+  return new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
+}
+
+/** Saves a full-page screenshot to tests/e2e/artifacts/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const file = repoPath(`tests/e2e/artifacts/${name.replace(/[^\w.-]+/g, '_').slice(0, 120)}.png`);
+  await mkdir(dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Waits until a text (substring, or a regular expression) is visible and returns its element. */
+export async function waitForText(
+  scope: Page | Locator,
+  text: string | RegExp,
+  options: { exact?: boolean; timeout?: number } = {},
+): Promise<Locator> {
+  const locator = scope.getByText(text, { exact: options.exact ?? false }).first();
+  await locator.waitFor({ state: 'visible', timeout: options.timeout ?? ACTION_TIMEOUT });
+  return locator;
+}
+
+/**
+ * Shares one browser across the tests of a file and closes every page a test opened with `open`;
+ * when a test fails, its pages are saved as screenshots first.
+ */
+export function useBrowser(): { open(options?: PageOptions): Promise<AppPage> } {
+  let browser: Browser | undefined;
+  const opened: AppPage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async ({ task }) => {
+    const pages = opened.splice(0);
+    const failed = task.result?.state === 'fail';
+    for (const [index, app] of pages.entries()) {
+      if (failed) {
+        await screenshot(app.page, `FAILED ${task.name}${pages.length > 1 ? ` ${index + 1}` : ''}`).catch(
+          () => undefined,
+        );
+      }
+      await app.close().catch(() => undefined);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(options) {
+      if (!browser) throw new Error('useBrowser: the browser is not started (call open() inside a test)');
+      const app = await newPage(browser, options);
+      opened.push(app);
+      return app;
+    },
+  };
+}

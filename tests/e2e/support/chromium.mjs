@@ -1,0 +1,42 @@
+// Chromium launch and the password login of the UI contract, shared by the e2e helpers (TypeScript)
+// and `scripts/bench.mjs` (plain node). Types: chromium.d.mts.
+import { chromium } from 'playwright-core';
+
+/** Debian's Chromium unless CHROMIUM_PATH says otherwise. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Headless Chromium (playwright adds --headless itself); E2E_HEADED=1 shows the window. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: process.env.E2E_HEADED !== '1',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * Opens the login page, submits the password form and waits until the app shows its side menu.
+ * @param {import('playwright-core').Page} page
+ * @param {string} appUrl the app's URL with the trailing slash (…/blind/admin-view/)
+ * @param {string} username
+ * @param {string} password
+ */
+export async function loginWithPassword(page, appUrl, username, password) {
+  await page.goto(new URL('user/login', appUrl).href);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.includes('/user/login'));
+  await page.locator('nav[data-testid="side-menu"]').waitFor({ state: 'visible' });
+}
