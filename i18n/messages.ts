@@ -5,7 +5,7 @@ import enRa from './en-US/ra';
 import zhApp from './zh-CN/app';
 import zhRa from './zh-CN/ra';
 import type { AppLocale } from './locale';
-import type { ResourceCatalogue, StringTree } from './types';
+import type { FeatureCatalogue, ResourceCatalogue, StringTree } from './types';
 
 /** One locale's catalogue in react-admin syntax (`%{x}`, ` |||| `). */
 export interface LocaleCatalogue {
@@ -24,6 +24,26 @@ export const resourceCatalogues: Readonly<Record<string, ResourceCatalogue>> = O
   Object.entries(resourceFiles).map(([path, catalogue]) => [path.replace(/^.*\/|\.ts$/g, ''), catalogue]),
 );
 
+const featureFiles = import.meta.glob<FeatureCatalogue>('./features/*.ts', {
+  eager: true,
+  import: 'default',
+});
+
+/**
+ * Strings of one feature (the shell's header, tabs, drawers…) live in `i18n/features/<name>.ts`
+ * and are read as `app.<name>.*`, so features add their texts without touching app.ts.
+ */
+export const featureCatalogues: Readonly<Record<string, FeatureCatalogue>> = Object.fromEntries(
+  Object.entries(featureFiles).map(([path, catalogue]) => [path.replace(/^.*\/|\.ts$/g, ''), catalogue]),
+);
+
+function appOf(locale: AppLocale, base: StringTree): StringTree {
+  const features = Object.fromEntries(
+    Object.entries(featureCatalogues).map(([name, catalogue]) => [name, catalogue[locale]]),
+  );
+  return { ...base, ...features };
+}
+
 function resourcesOf(locale: AppLocale): Record<string, StringTree> {
   return Object.fromEntries(
     Object.entries(resourceCatalogues).map(([name, catalogue]) => [name, catalogue[locale]]),
@@ -32,8 +52,8 @@ function resourcesOf(locale: AppLocale): Record<string, StringTree> {
 
 /** The catalogues as written (react-admin syntax), per locale. */
 export const sources: Readonly<Record<AppLocale, LocaleCatalogue>> = {
-  'zh-CN': { ra: zhRa, app: zhApp, resources: resourcesOf('zh-CN') },
-  'en-US': { ra: enRa, app: enApp, resources: resourcesOf('en-US') },
+  'zh-CN': { ra: zhRa, app: appOf('zh-CN', zhApp), resources: resourcesOf('zh-CN') },
+  'en-US': { ra: enRa, app: appOf('en-US', enApp), resources: resourcesOf('en-US') },
 };
 
 const PLURAL_ONE = /^(.*)_one$/;

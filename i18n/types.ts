@@ -45,3 +45,17 @@ export function defineResourceMessages<E extends ResourceMessages>(catalogue: {
 }): ResourceCatalogue<E> {
   return catalogue;
 }
+
+/** A file of `i18n/features/`: the strings of one feature (`app.<file name>.*`) in every language. */
+export interface FeatureCatalogue<E extends StringTree = StringTree> {
+  'en-US': E;
+  'zh-CN': DeepStrings<E>;
+}
+
+/** Declares a feature's strings; the Chinese half must have exactly the keys of the English half. */
+export function defineFeatureMessages<E extends StringTree>(catalogue: {
+  'en-US': E;
+  'zh-CN': NoInfer<DeepStrings<E>>;
+}): FeatureCatalogue<E> {
+  return catalogue;
+}

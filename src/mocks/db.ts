@@ -1,7 +1,13 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { resources as registry } from '../../resources';
 import type { ResourceDefinition } from '../../resources/core/define';
-import { formatDateTime, seedCollections, type DemoRecord, type ResourceSeeder, type SeedOptions } from './seeding';
+import {
+  formatDateTime,
+  seedCollections,
+  type DemoRecord,
+  type ResourceSeeder,
+  type SeedOptions,
+} from './seeding';
 
 export type { DemoRecord } from './seeding';
 
@@ -170,7 +176,8 @@ export class DemoDb {
     this.state.nextIds[resource] = id + 1;
     const def = this.resources.find((r) => r.name === resource);
     let record: DemoRecord = { ...values, id };
-    if (def?.fieldMap.created_at && record.created_at === undefined) record.created_at = formatDateTime(new Date());
+    if (def?.fieldMap.created_at && record.created_at === undefined)
+      record.created_at = formatDateTime(new Date());
     const onCreate = this.seeders[resource]?.onCreate;
     if (onCreate) record = onCreate(record, records);
     records.push(record);

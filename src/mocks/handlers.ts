@@ -24,7 +24,9 @@ const DEFAULT_PER_PAGE = 10;
 
 /** The API path of a resource: absolute as-is, relative under `/plugin/love/admin/`. */
 export function resourcePath(def: ResourceDefinition): string {
-  return def.api.path.startsWith('/') ? def.api.path : `${LOVE_ADMIN_PREFIX}${def.api.path.replace(/^\/+/, '')}`;
+  return def.api.path.startsWith('/')
+    ? def.api.path
+    : `${LOVE_ADMIN_PREFIX}${def.api.path.replace(/^\/+/, '')}`;
 }
 
 export interface HandlerOptions {
@@ -68,7 +70,14 @@ export function identify(db: DemoDb, session: DemoSession): DemoIdentity {
 export interface DemoUserInfo {
   permissions: string[];
   user: { id: number; name: string; username: string; phone: string; avatar: string; site_id: number };
-  worker: { id: number; name: string; username: string; phone: string; type: number; store_id: number | null };
+  worker: {
+    id: number;
+    name: string;
+    username: string;
+    phone: string;
+    type: number;
+    store_id: number | null;
+  };
   site_name: string;
   logo: string;
   favicon: string;
@@ -267,7 +276,8 @@ export function queryList(
   const sortParam = params.get('sort');
   const sortField = sortParam && isField(sortParam) ? sortParam : (def.list?.sort?.field ?? 'id');
   const orderParam = params.get('order')?.toUpperCase();
-  const order = orderParam === 'ASC' || orderParam === 'DESC' ? orderParam : (def.list?.sort?.order ?? 'DESC');
+  const order =
+    orderParam === 'ASC' || orderParam === 'DESC' ? orderParam : (def.list?.sort?.order ?? 'DESC');
   const dir = order === 'ASC' ? 1 : -1;
   matched.sort((a, b) => {
     const va = a[sortField];
@@ -330,6 +340,29 @@ type Resolver = (info: { request: Request; params: Params }) => Promise<Response
  * The demo API: session endpoints, generic CRUD for every resource of the registry (only the
  * operations it declares), and `POST /__demo/reset`.
  */
+/** What a bespoke handler module receives: the db, the URL builder and the session guard. */
+export interface BespokeContext {
+  db: DemoDb;
+  url: (path: string) => string;
+  authed: (
+    resolver: (info: {
+      request: Request;
+      params: Params;
+      me: DemoIdentity;
+      lang: Lang;
+    }) => Promise<Response> | Response,
+  ) => (info: { request: Request; params: Params }) => Promise<Response>;
+  wait: () => Promise<void>;
+}
+
+/** A file of `src/mocks/bespoke/`: the non-CRUD endpoints of one feature. */
+export type BespokeHandlers = (context: BespokeContext) => HttpHandler[];
+
+const bespokeModules = import.meta.glob<BespokeHandlers>('./bespoke/*.ts', {
+  eager: true,
+  import: 'default',
+});
+
 export function createHandlers(db: DemoDb, options: HandlerOptions = {}): HttpHandler[] {
   const origin = options.baseUrl ? options.baseUrl.replace(/\/+$/, '') : '*';
   const url = (path: string) => `${origin}${path}`;
@@ -346,7 +379,14 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}): HttpHa
 
   /** Wraps a resolver that needs a session: latency, then 401 when the token is missing or unknown. */
   const authed =
-    (resolver: (info: { request: Request; params: Params; me: DemoIdentity; lang: Lang }) => Promise<Response> | Response) =>
+    (
+      resolver: (info: {
+        request: Request;
+        params: Params;
+        me: DemoIdentity;
+        lang: Lang;
+      }) => Promise<Response> | Response,
+    ) =>
     async ({ request, params }: { request: Request; params: Params }): Promise<Response> => {
       await wait();
       const me = authenticate(db, request);
@@ -363,7 +403,8 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}): HttpHa
     const worker = account
       ? db.get('worker', account.worker.id)
       : db.list('worker').find((w) => typeof w[by] === 'string' && w[by] === value);
-    if (account) return { username: account.username, workerId: account.worker.id, disabled: worker?.status === 0 };
+    if (account)
+      return { username: account.username, workerId: account.worker.id, disabled: worker?.status === 0 };
     if (worker) return { username: str(worker.username), workerId: worker.id, disabled: worker.status === 0 };
     return undefined;
   };
@@ -470,7 +511,10 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}): HttpHa
     }),
   ];
 
-  return [...session, ...db.resources.flatMap((def) => resourceHandlers(def))];
+  // Bespoke endpoints (counters, finance, notices…) come first: they are more specific than CRUD.
+  const context: BespokeContext = { db, url, authed, wait };
+  const bespoke = Object.values(bespokeModules).flatMap((make) => make(context));
+  return [...session, ...bespoke, ...db.resources.flatMap((def) => resourceHandlers(def))];
 
   function resourceHandlers(def: ResourceDefinition): HttpHandler[] {
     const base = resourcePath(def);
@@ -490,7 +534,12 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}): HttpHa
     /** Item routes answer numeric ids only; other paths (`customer/export`) are left to other handlers. */
     const onItem =
       (
-        resolver: (info: { request: Request; id: number; me: DemoIdentity; lang: Lang }) => Promise<Response> | Response,
+        resolver: (info: {
+          request: Request;
+          id: number;
+          me: DemoIdentity;
+          lang: Lang;
+        }) => Promise<Response> | Response,
       ): Resolver =>
       async ({ request, params }) => {
         const id = idOf(params);

@@ -136,7 +136,16 @@ export function chineseName(faker: Faker, gender: number): { name: string; pinyi
   return { name: surname + given, pinyin: surnamePinyin + givenPinyin };
 }
 
-const AVATAR_COLORS = ['#e91e63', '#9c27b0', '#3f51b5', '#03a9f4', '#009688', '#8bc34a', '#ff9800', '#795548'];
+const AVATAR_COLORS = [
+  '#e91e63',
+  '#9c27b0',
+  '#3f51b5',
+  '#03a9f4',
+  '#009688',
+  '#8bc34a',
+  '#ff9800',
+  '#795548',
+];
 
 /** A small SVG avatar (first character on a colored disc), as a data URI: works offline. */
 export function avatarFor(faker: Faker, text: string): string {
@@ -205,12 +214,7 @@ function fitLength(value: string, f: FieldInfo): string {
 }
 
 /** A plausible value for one field, from its kind, widget, choices, bounds and reference. */
-export function genericValue(
-  f: FieldInfo,
-  ctx: SeedContext,
-  index: number,
-  createdAt: string,
-): unknown {
+export function genericValue(f: FieldInfo, ctx: SeedContext, index: number, createdAt: string): unknown {
   const { faker } = ctx;
   if (f.name === 'id') return index + 1;
   if (f.name === 'created_at') return createdAt;
@@ -220,7 +224,9 @@ export function genericValue(
     const targets = ctx.records(ref.resource);
     if (targets.length === 0) return undefined;
     if (f.kind === 'array') {
-      return faker.helpers.arrayElements(targets, { min: 0, max: Math.min(3, targets.length) }).map((t) => t.id);
+      return faker.helpers
+        .arrayElements(targets, { min: 0, max: Math.min(3, targets.length) })
+        .map((t) => t.id);
     }
     if (!f.required && faker.number.float({ min: 0, max: 1 }) < 0.1) return undefined;
     return faker.helpers.arrayElement(targets).id;
@@ -270,7 +276,9 @@ function genericString(f: FieldInfo, ctx: SeedContext, index: number): string {
       return faker.helpers.arrayElement(SENTENCES);
   }
   if (/(^|_)name$/.test(f.name) && f.name !== 'username') {
-    return f.name === 'name' ? `${faker.helpers.arrayElement(WORDS)}${index + 1}` : chineseName(faker, -1).name;
+    return f.name === 'name'
+      ? `${faker.helpers.arrayElement(WORDS)}${index + 1}`
+      : chineseName(faker, -1).name;
   }
   return faker.helpers.arrayElement(WORDS);
 }
@@ -327,18 +335,18 @@ export function seedCollections(
   resources: readonly ResourceDefinition[],
   seeders: Readonly<Record<string, ResourceSeeder>>,
   options: SeedOptions = {},
-  only?: ReadonlySet<string>,
-  existing: Readonly<Record<string, DemoRecord[]>> = {},
 ): Record<string, DemoRecord[]> {
   const now = startOfDay(options.now ?? new Date());
   const seed = options.seed ?? SEED;
-  const collections: Record<string, DemoRecord[]> = { ...existing };
+  const collections: Record<string, DemoRecord[]> = {};
   const memo = new Map<string, unknown>();
   const contexts: [ResourceDefinition, SeedContext][] = [];
   for (const def of seedOrder(resources, seeders)) {
-    if (only && !only.has(def.name)) continue;
     const seeder = seeders[def.name];
-    const count = Math.max(0, options.counts?.[def.name] ?? seeder?.count ?? def.demo?.count ?? DEFAULT_COUNT);
+    const count = Math.max(
+      0,
+      options.counts?.[def.name] ?? seeder?.count ?? def.demo?.count ?? DEFAULT_COUNT,
+    );
     const faker = createFaker((seed ^ hashString(def.name)) >>> 0, now);
     const ctx: SeedContext = {
       faker,
@@ -354,7 +362,9 @@ export function seedCollections(
     contexts.push([def, ctx]);
     // Creation times spread over the last two years, increasing with the id.
     const from = now.getTime() - 730 * DAY_MS;
-    const times = Array.from({ length: count }, () => faker.number.int({ min: from, max: now.getTime() - 1 }));
+    const times = Array.from({ length: count }, () =>
+      faker.number.int({ min: from, max: now.getTime() - 1 }),
+    );
     times.sort((a, b) => a - b);
     const fixed = seeder?.fixed?.(ctx) ?? [];
     const records: DemoRecord[] = [];

@@ -66,9 +66,13 @@ export default defineSeeder({
 
     const male = gender === 1;
     const height =
-      gender === -1 ? undefined : Math.round(clamp(normal(faker, male ? 172 : 160, male ? 6 : 5), male ? 155 : 148, male ? 195 : 180));
+      gender === -1
+        ? undefined
+        : Math.round(
+            clamp(normal(faker, male ? 172 : 160, male ? 6 : 5), male ? 155 : 148, male ? 195 : 180),
+          );
     const bmi = normal(faker, male ? 23 : 20.5, male ? 2.5 : 2);
-    const weight = height === undefined ? undefined : Math.round(clamp(((height / 100) ** 2) * bmi, 40, 120));
+    const weight = height === undefined ? undefined : Math.round(clamp((height / 100) ** 2 * bmi, 40, 120));
 
     const customerType = faker.helpers.weightedArrayElement([
       { weight: 35, value: 0 },
@@ -77,12 +81,19 @@ export default defineSeeder({
       { weight: 20, value: 3 },
       { weight: 5, value: 4 },
     ]);
-    const worker = customerType === 2 || matchmakers.length === 0 ? undefined : faker.helpers.arrayElement(matchmakers);
-    const storeId = (worker?.store_id as number | undefined) ?? (stores.length ? faker.helpers.arrayElement(stores).id : undefined);
+    const worker =
+      customerType === 2 || matchmakers.length === 0 ? undefined : faker.helpers.arrayElement(matchmakers);
+    const storeId =
+      (worker?.store_id as number | undefined) ??
+      (stores.length ? faker.helpers.arrayElement(stores).id : undefined);
     const store = stores.find((s) => s.id === storeId);
-    const local: AreaInfo | undefined = store ? AREAS.find((a) => String(store.address ?? '').startsWith(a.full)) : undefined;
+    const local: AreaInfo | undefined = store
+      ? AREAS.find((a) => String(store.address ?? '').startsWith(a.full))
+      : undefined;
     const nearby = local ? AREAS.filter((a) => a.city === local.city) : AREAS;
-    const area = faker.helpers.arrayElement(faker.number.float({ min: 0, max: 1 }) < 0.75 ? nearby : AREAS).full;
+    const area = faker.helpers.arrayElement(
+      faker.number.float({ min: 0, max: 1 }) < 0.75 ? nearby : AREAS,
+    ).full;
 
     const createdAt = String(start.created_at);
     const created = parseDateTime(createdAt);
@@ -91,7 +102,11 @@ export default defineSeeder({
     const hasAvatar = faker.number.float({ min: 0, max: 1 }) < 0.6;
     const nickname =
       faker.number.float({ min: 0, max: 1 }) < 0.7
-        ? faker.helpers.arrayElement([...NICKNAMES, `小${name.slice(-1)}`, `${name.slice(-1)}${name.slice(-1)}`])
+        ? faker.helpers.arrayElement([
+            ...NICKNAMES,
+            `小${name.slice(-1)}`,
+            `${name.slice(-1)}${name.slice(-1)}`,
+          ])
         : undefined;
     return {
       number: String(NUMBER_BASE + id),
@@ -131,12 +146,22 @@ export default defineSeeder({
       worker_id: worker?.id,
       is_vip: isVip,
       vip_expire_at: isVip
-        ? formatDate(dateBetween(faker, new Date(now.getTime() - 60 * DAY_MS), new Date(now.getTime() + 365 * DAY_MS)))
+        ? formatDate(
+            dateBetween(faker, new Date(now.getTime() - 60 * DAY_MS), new Date(now.getTime() + 365 * DAY_MS)),
+          )
         : undefined,
-      removal_reason: customerType === 2 && faker.number.float({ min: 0, max: 1 }) < 0.2 ? faker.number.int({ min: 1, max: 8 }) : undefined,
-      remark: faker.number.float({ min: 0, max: 1 }) < 0.4 ? faker.helpers.arrayElement(CUSTOMER_REMARKS) : undefined,
+      removal_reason:
+        customerType === 2 && faker.number.float({ min: 0, max: 1 }) < 0.2
+          ? faker.number.int({ min: 1, max: 8 })
+          : undefined,
+      remark:
+        faker.number.float({ min: 0, max: 1 }) < 0.4
+          ? faker.helpers.arrayElement(CUSTOMER_REMARKS)
+          : undefined,
       last_follow_at:
-        worker && faker.number.float({ min: 0, max: 1 }) < 0.8 ? formatDateTime(dateBetween(faker, created, now)) : undefined,
+        worker && faker.number.float({ min: 0, max: 1 }) < 0.8
+          ? formatDateTime(dateBetween(faker, created, now))
+          : undefined,
     };
   },
   onCreate(record: DemoRecord, existing: readonly DemoRecord[]): DemoRecord {
@@ -145,7 +170,11 @@ export default defineSeeder({
       const n = Number(c.number);
       if (Number.isFinite(n) && n > max) max = n;
     }
-    return { ...record, number: String(Math.max(max + 1, NUMBER_BASE + record.id)), avatar_uploaded: record.avatar ? 1 : 0 };
+    return {
+      ...record,
+      number: String(Math.max(max + 1, NUMBER_BASE + record.id)),
+      avatar_uploaded: record.avatar ? 1 : 0,
+    };
   },
 });
 

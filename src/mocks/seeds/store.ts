@@ -22,7 +22,8 @@ export default defineSeeder({
       address: `${area.full}${area.road}${faker.number.int({ min: 1, max: 1999 })}号${faker.helpers.arrayElement(BUILDINGS)}${faker.number.int({ min: 2, max: 30 })}楼`,
       manager: chineseName(faker, -1).name,
       status: faker.number.float({ min: 0, max: 1 }) < 0.9 ? 1 : 0,
-      remark: faker.number.float({ min: 0, max: 1 }) < 0.3 ? faker.helpers.arrayElement(STORE_REMARKS) : undefined,
+      remark:
+        faker.number.float({ min: 0, max: 1 }) < 0.3 ? faker.helpers.arrayElement(STORE_REMARKS) : undefined,
       customer_count: 0,
     };
   },

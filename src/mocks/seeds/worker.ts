@@ -39,8 +39,13 @@ export default defineSeeder({
         { weight: 15, value: 3 },
       ]),
       // Every store gets staff; the first stores (where the demo accounts work) get more.
-      store_id: stores.length ? stores[index < stores.length ? index : faker.number.int({ min: 0, max: Math.min(5, stores.length - 1) })].id : undefined,
-      contact_note: faker.number.float({ min: 0, max: 1 }) < 0.6 ? faker.helpers.arrayElement(CONTACT_NOTES) : undefined,
+      store_id: stores.length
+        ? stores[
+            index < stores.length ? index : faker.number.int({ min: 0, max: Math.min(5, stores.length - 1) })
+          ].id
+        : undefined,
+      contact_note:
+        faker.number.float({ min: 0, max: 1 }) < 0.6 ? faker.helpers.arrayElement(CONTACT_NOTES) : undefined,
       status: faker.number.float({ min: 0, max: 1 }) < 0.92 ? 1 : 0,
       customer_count: 0,
     };

@@ -68,7 +68,10 @@ describe('demo API: lists', () => {
   });
 
   it('answers 403 to a user without the resource permission', async () => {
-    expect(await call(STORES, { token: sales })).toEqual({ status: 403, body: { code: 403, text: '没有权限访问' } });
+    expect(await call(STORES, { token: sales })).toEqual({
+      status: 403,
+      body: { code: 403, text: '没有权限访问' },
+    });
     expect(await call(`${STORES}/1`, { token: sales, lang: 'en' })).toEqual({
       status: 403,
       body: { code: 403, text: 'You do not have permission to do this' },
@@ -113,7 +116,12 @@ describe('demo API: records', () => {
     expect(Object.keys(zh.body.errors ?? {}).sort()).toEqual(['age', 'name', 'phone']);
     expect(zh.body.text).toBe(Object.values(zh.body.errors ?? {})[0]);
     expect(zh.body.text).toMatch(/[\u4e00-\u9fa5]/);
-    const en = await call<ErrorBody>(CUSTOMERS, { method: 'POST', token: admin, lang: 'en', body: { age: 99 } });
+    const en = await call<ErrorBody>(CUSTOMERS, {
+      method: 'POST',
+      token: admin,
+      lang: 'en',
+      body: { age: 99 },
+    });
     expect(en.body.errors?.name).toMatch(/expected string/);
     expect(en.body.errors?.age).toMatch(/Too big/);
   });
@@ -123,7 +131,15 @@ describe('demo API: records', () => {
     const res = await call<{ data: Row }>(CUSTOMERS, {
       method: 'POST',
       token: admin,
-      body: { name: '测试客户', gender: 1, phone: '13912345678', nickname: null, id: 1, number: 'x', hacker: true },
+      body: {
+        name: '测试客户',
+        gender: 1,
+        phone: '13912345678',
+        nickname: null,
+        id: 1,
+        number: 'x',
+        hacker: true,
+      },
     });
     expect(res.status).toBe(201);
     const created = res.body.data;
@@ -147,9 +163,17 @@ describe('demo API: records', () => {
     expect(put.status).toBe(200);
     expect(put.body.data).toMatchObject({ id: 5, name: '新名字', number: original?.number });
     expect(put.body.data).not.toHaveProperty('remark');
-    const patch = await call<{ data: Row }>(`${CUSTOMERS}/5`, { method: 'PATCH', token: admin, body: { age: 33 } });
+    const patch = await call<{ data: Row }>(`${CUSTOMERS}/5`, {
+      method: 'PATCH',
+      token: admin,
+      body: { age: 33 },
+    });
     expect(patch.body.data).toMatchObject({ id: 5, name: '新名字', age: 33 });
-    const bad = await call<ErrorBody>(`${CUSTOMERS}/5`, { method: 'PATCH', token: admin, body: { height: 300 } });
+    const bad = await call<ErrorBody>(`${CUSTOMERS}/5`, {
+      method: 'PATCH',
+      token: admin,
+      body: { height: 300 },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors ?? {})).toEqual(['height']);
     expect(db.get('customer', 5)?.age).toBe(33);

@@ -97,7 +97,12 @@ describe('demo API: session', () => {
   it('gives sales and matchmaker their own permissions', async () => {
     const sales = (await call<UserSelf>('/admin/user/self', { token: await login('sales') })).body.data;
     expect(sales).toMatchObject({ role: 'sell', is_admin: 0, worker: { type: 1, name: '王芳' } });
-    expect(sales.permissions.sort()).toEqual(['customer.clue', 'customer.my', 'customer.public', 'user_view']);
+    expect(sales.permissions.sort()).toEqual([
+      'customer.clue',
+      'customer.my',
+      'customer.public',
+      'user_view',
+    ]);
     const mm = (await call<UserSelf>('/admin/user/self', { token: await login('matchmaker') })).body.data;
     expect(mm).toMatchObject({ role: 'match', is_admin: 0, worker: { type: 2, name: '陈静' } });
     expect(mm.permissions).not.toContain('customer.clue');
@@ -110,7 +115,9 @@ describe('demo API: session', () => {
       status: 401,
       body: { code: 401, text: '登录已过期，请重新登录' },
     });
-    expect(await call('/plugin/love/admin/customer', { token: 'Bearer demo.admin.forged', lang: 'en' })).toEqual({
+    expect(
+      await call('/plugin/love/admin/customer', { token: 'Bearer demo.admin.forged', lang: 'en' }),
+    ).toEqual({
       status: 401,
       body: { code: 401, text: 'Login expired, please log in again' },
     });
