@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const BASE = '/blind/admin-view/';
 
@@ -20,22 +21,34 @@ function versionFile(version: string): Plugin {
   };
 }
 
+/** With a real API the demo API's service worker is not shipped either. */
+function dropDemoWorker(outDir: string): Plugin {
+  return {
+    name: 'blind-drop-demo-worker',
+    apply: 'build',
+    closeBundle() {
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
     version: string;
   };
   const version = env.VITE_APP_VERSION || `${pkg.version}+${Date.now().toString(36)}`;
+  const outDir = env.VITE_API_BASE_URL ? 'dist-api' : 'dist';
   return {
     base: BASE,
-    plugins: [react(), versionFile(version)],
+    plugins: [react(), versionFile(version), ...(env.VITE_API_BASE_URL ? [dropDemoWorker(outDir)] : [])],
     define: { __APP_VERSION__: JSON.stringify(version) },
     server: { port: 5173, open: BASE },
     preview: { port: 4173 },
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 1500,
-      outDir: env.VITE_API_BASE_URL ? 'dist-api' : 'dist',
+      outDir,
     },
   };
 });

@@ -1,31 +1,43 @@
+import { useMemo } from 'react';
 import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { createDataProvider } from '../dataProvider';
 import { resources } from '../resources';
+import type { ResourceDefinition } from '../resources/core/define';
 import { AppLayout } from './layout/AppLayout';
 import { navigateTo } from './navigation';
 import { ForbiddenPage, NotFoundPage } from './pages/errors/ErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { LoginPage } from './pages/login/LoginPage';
+import { RegistryProvider } from './registry/RegistryContext';
 import { accessRulesOf, resourceElements } from './registry/resources';
 import { blindDarkTheme, blindLightTheme } from './theme';
 
 /** Router basename = Vite base without the trailing slash (spec §2: /blind/admin-view). */
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
-const authProvider = createAuthProvider({
-  accessRules: accessRulesOf(resources),
-  // E02: after the logout, reload the page 1.5 s later; E03: show the 403 page 1.5 s later.
-  onExpired: () => window.location.reload(),
-  onForbidden: () => navigateTo('/403'),
-});
-const dataProvider = createDataProvider(resources);
+function createProviders(registry: readonly ResourceDefinition[]) {
+  const authProvider = createAuthProvider({
+    accessRules: accessRulesOf(registry),
+    // E02: after the logout, reload the page 1.5 s later; E03: show the 403 page 1.5 s later.
+    onExpired: () => window.location.reload(),
+    onForbidden: () => navigateTo('/403'),
+  });
+  return { authProvider, dataProvider: createDataProvider(registry) };
+}
 
-export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+export interface AdminAppProps {
+  i18nProvider: I18nProvider;
+  /** The resources to serve; the app's registry unless a test brings its own. */
+  registry?: readonly ResourceDefinition[];
+}
+
+/** The whole admin for a registry, inside whatever router the caller provides. */
+export function AdminApp({ i18nProvider, registry = resources }: AdminAppProps) {
+  const { authProvider, dataProvider } = useMemo(() => createProviders(registry), [registry]);
   return (
-    // History-mode routing under the base path (spec §2); react-admin picks up the outer router.
-    <BrowserRouter basename={BASENAME}>
+    <RegistryProvider registry={registry}>
       <Admin
         title="app.title"
         dataProvider={dataProvider}
@@ -49,8 +61,17 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           <Route path="/403" element={<ForbiddenPage />} />
           <Route path="/404" element={<NotFoundPage />} />
         </CustomRoutes>
-        {resourceElements(resources)}
+        {resourceElements(registry)}
       </Admin>
+    </RegistryProvider>
+  );
+}
+
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  return (
+    // History-mode routing under the base path (spec §2); react-admin picks up the outer router.
+    <BrowserRouter basename={BASENAME}>
+      <AdminApp i18nProvider={i18nProvider} />
     </BrowserRouter>
   );
 }

@@ -2,7 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Box, ListSubheader, Divider } from '@mui/material';
 import { Fragment, useMemo } from 'react';
 import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
-import { resources } from '../../resources';
+import { useRegistry } from '../registry/RegistryContext';
 import { labelKeys } from '../registry/labels';
 import { menuGroups } from './menuModel';
 
@@ -10,7 +10,8 @@ import { menuGroups } from './menuModel';
 export function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const withMenu = useMemo(() => resources.filter((r) => r.menu), []);
+  const registry = useRegistry();
+  const withMenu = useMemo(() => registry.filter((r) => r.menu), [registry]);
   const { canAccess, isPending } = useCanAccessResources({
     action: 'list',
     resources: withMenu.map((r) => r.name),

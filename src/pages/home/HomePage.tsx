@@ -2,7 +2,7 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import { createElement, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Title, useCanAccessResources, useGetIdentity, useTranslate } from 'react-admin';
-import { resources } from '../../../resources';
+import { useRegistry } from '../../registry/RegistryContext';
 import { menuGroups } from '../../layout/menuModel';
 import { labelKeys } from '../../registry/labels';
 
@@ -10,7 +10,8 @@ import { labelKeys } from '../../registry/labels';
 export function HomePage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const withMenu = useMemo(() => resources.filter((r) => r.menu), []);
+  const registry = useRegistry();
+  const withMenu = useMemo(() => registry.filter((r) => r.menu), [registry]);
   const { canAccess } = useCanAccessResources({ action: 'list', resources: withMenu.map((r) => r.name) });
   const items = menuGroups(withMenu.filter((r) => canAccess?.[r.name])).flatMap((g) => g.items);
   return (

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createI18nProvider } from '../../../i18n';
+import type { ResourceDefinition } from '../../../resources/core/define';
+import { ACCESS_TOKEN_KEY } from '../../../dataProvider/tokens';
+import { AdminApp } from '../../../src/App';
+
+/** Logs a demo account in against the msw demo API and stores its token, as the login page would. */
+export async function loginAs(username: 'admin' | 'sales' | 'matchmaker'): Promise<void> {
+  const res = await fetch('http://localhost/plugin/love/admin/login/by-password', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo123' }),
+  });
+  const body = (await res.json()) as { Authorization: string };
+  localStorage.setItem(ACCESS_TOKEN_KEY, body.Authorization);
+}
+
+/** Renders the whole admin at a path, in English, for a registry. */
+export async function renderApp(path: string, registry?: readonly ResourceDefinition[]) {
+  const i18nProvider = await createI18nProvider('en-US');
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminApp i18nProvider={i18nProvider} registry={registry} />
+    </MemoryRouter>,
+  );
+}
