@@ -60,7 +60,7 @@ export default defineResource({
   name: 'customer',
   api: { path: 'customer', paging: { page: 'page', perPage: 'per_page' } },
   schema: customerSchema,
-  menu: { section: 'customer', icon: PeopleAltIcon, order: 10 },
+  menu: { section: 'customer', icon: PeopleAltIcon, order: 10, counter: 'my_customer_count' },
   recordRepresentation: 'name',
   operations: ['list', 'show', 'create', 'edit', 'export'],
   access: {
@@ -72,7 +72,6 @@ export default defineResource({
   },
   list: {
     columns: [
-      'number',
       'name',
       'gender',
       'age',
@@ -85,7 +84,16 @@ export default defineResource({
     ],
     sort: { field: 'id', order: 'DESC' },
     search: true,
-    filters: ['gender', 'customer_type', 'store_id', 'worker_id', 'education', 'marriage', 'is_vip'],
+    filters: [
+      'gender',
+      'customer_type',
+      'store_id',
+      'worker_id',
+      'education',
+      'marriage',
+      'is_vip',
+      'created_at',
+    ],
   },
   form: {
     sections: [

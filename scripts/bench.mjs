@@ -8,7 +8,7 @@
 // Exit code 1 when eager JS is over budget or a measurement fails. Figures also go to
 // tests/e2e/artifacts/bench.json.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoPath, viteBuild } from '../tests/e2e/support/build.mjs';
@@ -33,6 +33,9 @@ async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
+
+/** @param {{ raw: number, gzip: number }[]} list @param {'raw' | 'gzip'} key */
+const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
 
 /** @param {string} file */
 async function sizes(file) {
@@ -59,7 +62,10 @@ async function eagerScripts(dist) {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-    return { source: '.vite/manifest.json', files: [...seen].filter((f) => f.endsWith('.js')).map((f) => join(dist, f)) };
+    return {
+      source: '.vite/manifest.json',
+      files: [...seen].filter((f) => f.endsWith('.js')).map((f) => join(dist, f)),
+    };
   }
   const html = await readFile(join(dist, 'index.html'), 'utf8');
   const urls = new Set();
@@ -129,39 +135,48 @@ async function pageMetrics(page, context, navigationStart) {
   };
 }
 
+/**
+ * Measures the login page (cold: first visit, the demo API seeds its store) and the customer list
+ * with LIST_ROWS rows (a full page load after logging in).
+ * @param {string} appUrl
+ */
 async function measurePages(appUrl) {
   const browser = await launchChromium();
   try {
-    const newContext = async () => {
+    const newPage = async () => {
       const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
       context.setDefaultTimeout(TIMEOUT);
       context.setDefaultNavigationTimeout(TIMEOUT);
       await context.addInitScript(observePerformance);
-      return context;
+      return { context, page: await context.newPage() };
     };
-    const results = {};
+    /** @type {Record<string, Awaited<ReturnType<typeof pageMetrics>>>} */
+    const pages = {};
 
-    const loginContext = await newContext();
-    const loginPage = await loginContext.newPage();
+    const login = await newPage();
+    /** @type {Set<string>} */
+    const loginScripts = new Set();
+    login.page.on('request', (request) => {
+      if (request.resourceType() === 'script') loginScripts.add(new URL(request.url()).pathname);
+    });
     let start = Date.now();
-    await loginPage.goto(new URL('user/login', appUrl).href);
-    await loginPage.locator('input[name="username"]').waitFor({ state: 'visible' });
-    results.login = await pageMetrics(loginPage, loginContext, start);
-    await loginContext.close();
+    await login.page.goto(new URL('user/login', appUrl).href);
+    await login.page.locator('input[name="username"]').waitFor({ state: 'visible' });
+    pages.login = await pageMetrics(login.page, login.context, start);
+    await login.context.close();
 
-    const listContext = await newContext();
-    const listPage = await listContext.newPage();
-    await loginWithPassword(listPage, appUrl, 'admin', 'demo123');
+    const list = await newPage();
+    await loginWithPassword(list.page, appUrl, 'admin', 'demo123');
     start = Date.now();
-    await listPage.goto(new URL(`customer?page=1&perPage=${LIST_ROWS}`, appUrl).href);
-    await listPage.waitForFunction(
+    await list.page.goto(new URL(`customer?page=1&perPage=${LIST_ROWS}`, appUrl).href);
+    await list.page.waitForFunction(
       (rows) => document.querySelectorAll('table tbody tr').length >= rows,
       LIST_ROWS,
-      { timeout: TIMEOUT },
     );
-    results[`customerList${LIST_ROWS}`] = await pageMetrics(listPage, listContext, start);
-    await listContext.close();
-    return results;
+    pages[`customerList${LIST_ROWS}`] = await pageMetrics(list.page, list.context, start);
+    await list.context.close();
+
+    return { pages, loginScripts: [...loginScripts] };
   } finally {
     await browser.close();
   }
@@ -187,8 +202,9 @@ async function main() {
   const chunkSizes = await Promise.all(
     allJs.map(async (file) => ({ name: relative(dist, file), ...(await sizes(file)) })),
   );
-  const eagerSizes = await Promise.all(eager.files.map(async (file) => ({ name: relative(dist, file), ...(await sizes(file)) })));
-  const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
+  const eagerSizes = await Promise.all(
+    eager.files.map(async (file) => ({ name: relative(dist, file), ...(await sizes(file)) })),
+  );
   const bundle = {
     eagerSource: eager.source,
     eagerJs: { files: eagerSizes, raw: sum(eagerSizes, 'raw'), gzip: sum(eagerSizes, 'gzip') },
@@ -202,24 +218,48 @@ async function main() {
       ['', 'raw', 'gzip'],
       [`eager JS (${eagerSizes.length} files)`, kb(bundle.eagerJs.raw), kb(bundle.eagerJs.gzip)],
       [`total JS (${chunkSizes.length} files)`, kb(bundle.totalJs.raw), kb(bundle.totalJs.gzip)],
-      ...bundle.largestChunks.map((chunk, index) => [`#${index + 1} ${chunk.name}`, kb(chunk.raw), kb(chunk.gzip)]),
+      ...bundle.largestChunks.map((chunk, index) => [
+        `#${index + 1} ${chunk.name}`,
+        kb(chunk.raw),
+        kb(chunk.gzip),
+      ]),
     ]),
   );
 
   const server = await startStaticServer({ root: dist });
-  /** @type {Record<string, Awaited<ReturnType<typeof pageMetrics>>> | undefined} */
-  let pages;
+  /** @type {Awaited<ReturnType<typeof measurePages>> | undefined} */
+  let measured;
   let measureError;
   try {
-    pages = await measurePages(server.url);
+    measured = await measurePages(server.url);
   } catch (error) {
     measureError = error instanceof Error ? error.message : String(error);
   } finally {
     await server.close();
   }
+  const pages = measured?.pages;
+
+  // All the JS the login page really fetched (entry, preloads and the chunks the boot imports).
+  const loginJs = measured
+    ? await Promise.all(
+        measured.loginScripts
+          .filter((path) => path.startsWith(APP_BASE))
+          .map(async (path) => ({
+            name: path.slice(APP_BASE.length),
+            ...(await sizes(join(dist, path.slice(APP_BASE.length)))),
+          })),
+      )
+    : [];
+  const loginPageJs = { files: loginJs, raw: sum(loginJs, 'raw'), gzip: sum(loginJs, 'gzip') };
+  if (measured) {
+    console.log(
+      `\nJS fetched by the login page: ${loginJs.length} files, ${kb(loginPageJs.raw)} raw, ${kb(loginPageJs.gzip)} gzip` +
+        ` (${loginJs.map((f) => f.name.replace(/^assets\//, '')).join(', ')})`,
+    );
+  }
 
   if (pages) {
-    console.log('\nPages (headless Chromium, local server, no throttling)\n');
+    console.log('\nPages (headless Chromium, local server, no throttling; fresh profile each)\n');
     console.log(
       table([
         ['page', 'ready', 'LCP', 'long tasks', 'JS heap', 'DOM nodes'],
@@ -253,6 +293,7 @@ async function main() {
     dist: relative(process.cwd(), dist) || dist,
     budget: { eagerJsGzip: EAGER_JS_BUDGET_GZIP },
     bundle,
+    loginPageJs,
     pages: pages ?? null,
     failures,
   };

@@ -10,6 +10,9 @@ import { navigateTo } from './navigation';
 import { ForbiddenPage, NotFoundPage } from './pages/errors/ErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { LoginPage } from './pages/login/LoginPage';
+import { ChangePasswordPage } from './pages/user-center/ChangePasswordPage';
+import { PlaceholderPage } from './pages/user-center/PlaceholderPage';
+import { UserCenterPage } from './pages/user-center/UserCenterPage';
 import { RegistryProvider } from './registry/RegistryContext';
 import { accessRulesOf, resourceElements } from './registry/resources';
 import { blindDarkTheme, blindLightTheme } from './theme';
@@ -60,6 +63,14 @@ export function AdminApp({ i18nProvider, registry = resources }: AdminAppProps) 
         <CustomRoutes>
           <Route path="/403" element={<ForbiddenPage />} />
           <Route path="/404" element={<NotFoundPage />} />
+          {/* Header targets (spec §2); the placeholders are other issues' screens. */}
+          <Route path="/userCenter/index" element={<UserCenterPage />} />
+          <Route path="/userCenter/changePassword" element={<ChangePasswordPage />} />
+          <Route path="/blind_user/index" element={<HomePage />} />
+          <Route path="/linkTool" element={<PlaceholderPage kind="link_tool" />} />
+          <Route path="/software/update" element={<PlaceholderPage kind="software_update" />} />
+          <Route path="/dataLog/message/recharge" element={<PlaceholderPage kind="sms_recharge" />} />
+          <Route path="/customer/detail" element={<PlaceholderPage kind="customer_detail" />} />
         </CustomRoutes>
         {resourceElements(registry)}
       </Admin>

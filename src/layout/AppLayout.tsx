@@ -3,7 +3,11 @@ import { Layout, useNavigate } from 'react-admin';
 import { registerNavigate } from '../navigation';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
+import { TabBar } from './tabs/TabBar';
+import { TabsProvider } from './tabs/TabsContext';
 import { usePageTitle } from './usePageTitle';
+import { VersionCheck } from './version/VersionCheck';
+import { Watermark } from './watermark/Watermark';
 
 function NavigationBridge() {
   const navigate = useNavigate();
@@ -14,12 +18,22 @@ function NavigationBridge() {
   return null;
 }
 
+/** The shell (spec §2): side menu, header, multi-tab bar above the page, watermark, version check. */
 export function AppLayout({ children }: { children: ReactNode }) {
   usePageTitle();
   return (
-    <Layout menu={AppMenu} appBar={AppHeader} sx={{ '& .RaLayout-content': { px: { xs: 1, md: 2 }, pt: 1 } }}>
-      <NavigationBridge />
-      {children}
-    </Layout>
+    <TabsProvider>
+      <Layout
+        menu={AppMenu}
+        appBar={AppHeader}
+        sx={{ '& .RaLayout-content': { px: { xs: 1, md: 2 }, pt: 1 } }}
+      >
+        <NavigationBridge />
+        <VersionCheck />
+        <Watermark />
+        <TabBar />
+        {children}
+      </Layout>
+    </TabsProvider>
   );
 }

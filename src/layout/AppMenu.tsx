@@ -1,12 +1,78 @@
 import HomeIcon from '@mui/icons-material/Home';
-import { Box, ListSubheader, Divider } from '@mui/material';
-import { Fragment, useMemo } from 'react';
+import { Badge, Box, Divider, ListSubheader } from '@mui/material';
+import { createElement, Fragment, memo, useMemo, type ReactNode } from 'react';
 import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { useRegistry } from '../registry/RegistryContext';
 import { labelKeys } from '../registry/labels';
 import { menuGroups } from './menuModel';
+import { useStatCounts } from './useStatCounts';
 
-/** The side menu: the permission-filtered registry grouped by section (spec §2). */
+/** S12: the counter that never shows as a menu badge. */
+export const HIDDEN_COUNTER = 'connect_wait_count';
+
+/** The count a menu item shows for its counter key; `undefined` shows no badge. */
+export function menuCount(counts: Readonly<Record<string, unknown>> | undefined, key: string | undefined) {
+  if (!counts || !key || key === HIDDEN_COUNTER) return undefined;
+  const value = Number(counts[key]);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * The badge of one menu item. It alone subscribes to the counts (refetched every 30 s), so a new
+ * count re-renders the badge, not the menu or the page.
+ */
+export const MenuCounter = memo(function MenuCounter({
+  counter,
+  children,
+}: {
+  counter: string;
+  children: ReactNode;
+}) {
+  const { data } = useStatCounts();
+  const count = menuCount(data, counter);
+  return (
+    <Badge
+      badgeContent={count}
+      max={99}
+      color="error"
+      invisible={count === undefined}
+      data-testid={`menu-counter-${counter}`}
+      slotProps={{ badge: { 'aria-label': count === undefined ? undefined : String(count) } }}
+      sx={{ '& .MuiBadge-badge': { fontSize: 10, height: 16, minWidth: 16, px: 0.5 } }}
+    >
+      {children}
+    </Badge>
+  );
+});
+
+/** Collapsed (120 px): icon centred above a one-line, shortened label. */
+const collapsedItems = {
+  '& .RaMenuItemLink-root, & .MuiMenuItem-root': {
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 0.25,
+    px: 0.5,
+    py: 0.75,
+    mx: 0.5,
+    borderRadius: 1,
+    minHeight: 0,
+  },
+  '& .RaMenuItemLink-icon, & .MuiListItemIcon-root': { minWidth: 0, justifyContent: 'center' },
+  '& .RaMenuItemLink-root .MuiTypography-root': {
+    fontSize: 12,
+    lineHeight: 1.4,
+    maxWidth: '100%',
+    textAlign: 'center',
+    flexGrow: 0,
+  },
+} as const;
+
+const expandedItems = {
+  '& .RaMenuItemLink-root': { mx: 0.5, borderRadius: 1 },
+} as const;
+
+/** The side menu (spec §2): the permission-filtered registry grouped by section, with count badges. */
 export function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
@@ -21,8 +87,13 @@ export function AppMenu() {
     [canAccess, isPending, withMenu],
   );
   return (
-    <Box component="nav" data-testid="side-menu" aria-label={translate('app.menu.label')}>
-      <Menu sx={{ mt: 1 }}>
+    <Box
+      component="nav"
+      data-testid="side-menu"
+      data-collapsed={open ? undefined : 'true'}
+      aria-label={translate('app.menu.label')}
+    >
+      <Menu sx={{ mt: 1, ...(open ? expandedItems : collapsedItems) }}>
         <Menu.DashboardItem leftIcon={<HomeIcon />} primaryText={translate('app.menu.home')} />
         {groups.map((group) => (
           <Fragment key={group.section}>
@@ -34,11 +105,19 @@ export function AppMenu() {
                 {translate(labelKeys.menuSection(group.section))}
               </ListSubheader>
             ) : (
-              <Divider sx={{ my: 0.5 }} />
+              <Divider sx={{ my: 0.5, mx: 1.5 }} />
             )}
-            {group.items.map((r) => (
-              <Menu.ResourceItem key={r.name} name={r.name} />
-            ))}
+            {group.items.map((r) => {
+              const menu = r.menu || undefined;
+              const icon = menu ? createElement(menu.icon) : undefined;
+              return (
+                <Menu.ResourceItem
+                  key={r.name}
+                  name={r.name}
+                  leftIcon={menu?.counter ? <MenuCounter counter={menu.counter}>{icon}</MenuCounter> : icon}
+                />
+              );
+            })}
           </Fragment>
         ))}
       </Menu>

@@ -1,4 +1,4 @@
-import { Avatar, Chip, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { ReferenceField, useFieldValue, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/core/define';
 import type { FieldInfo } from '../../resources/core/reader';
@@ -16,6 +16,7 @@ const CHOICE_COLORS = ['default', 'primary', 'success', 'warning', 'info', 'seco
 
 function choiceColor(info: FieldInfo, value: unknown): (typeof CHOICE_COLORS)[number] {
   if (info.name === 'status') return value === 1 || value === '1' ? 'success' : 'default';
+  if (info.name === 'gender') return value === 1 ? 'info' : value === 0 ? 'primary' : 'default';
   const index = info.choices?.findIndex((c) => String(c) === String(value)) ?? -1;
   return index < 0 ? 'default' : CHOICE_COLORS[(index + 1) % CHOICE_COLORS.length];
 }
@@ -135,11 +136,44 @@ function ImageCell({ info }: CellProps) {
   );
 }
 
+/** A person on a list: avatar (initials when there is no picture), name, and user number below. */
+function PersonCell({ info }: CellProps) {
+  const record = useRecordContext<Record<string, unknown>>();
+  if (!record) return null;
+  const name = String(record[info.name] ?? '');
+  const avatar =
+    typeof record.avatar === 'string' && /^https?:\/\//i.test(record.avatar) ? record.avatar : undefined;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0 }}>
+      <Avatar src={avatar} alt={name} sx={{ width: 28, height: 28, fontSize: 13 }}>
+        {name.slice(0, 1)}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" noWrap>
+          {name}
+        </Typography>
+        {record.number != null && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            noWrap
+            sx={{ display: 'block', lineHeight: 1.2 }}
+          >
+            {String(record.number)}
+          </Typography>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
 /** The generated cell for one field, on lists and detail pages. */
 export function FieldCell(props: CellProps) {
   const { def, info } = props;
   const Override = def.fields?.[info.name]?.cell;
   if (Override) return <Override source={info.name} resource={def.name} />;
+  const isPerson = def.recordRepresentation === info.name && def.fieldMap.avatar?.widget === 'image';
+  if (isPerson && props.variant !== 'show') return <PersonCell {...props} />;
   if (info.meta.reference) {
     return (
       <ReferenceField source={info.name} reference={info.meta.reference.resource} link="show" emptyText="">

@@ -14,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/core/define';
+import { DateRangeInput } from '../components/date-range';
 import type { FieldInfo } from '../../resources/core/reader';
 import { labelKeys } from './labels';
 
@@ -97,7 +98,12 @@ export function FieldInput({ def, info, variant = 'form', alwaysOn }: InputProps
       );
     case 'date':
     case 'datetime':
-      return <DateInput {...common} />;
+      // Filters take a range with presets (spec §9): `<field>_gte` / `<field>_lte`.
+      return variant === 'filter' ? (
+        <DateRangeInput source={info.name} label={labelKeys.field(def.name, info.name)} alwaysOn={alwaysOn} />
+      ) : (
+        <DateInput {...common} />
+      );
     case 'password':
       return <PasswordInput {...common} autoComplete="new-password" />;
     case 'textarea':

@@ -26,6 +26,7 @@ import {
   type ToolbarProps,
 } from 'react-admin';
 import type { FormSection, ResourceDefinition } from '../../resources/core/define';
+import { DateRangeFilterSync } from '../components/date-range';
 import type { FieldInfo } from '../../resources/core/reader';
 import { FieldCell } from './cells';
 import { FieldInput } from './inputs';
@@ -36,7 +37,7 @@ export interface ScreenProps {
   def: ResourceDefinition;
 }
 
-const PAGE_SIZES = [10, 20, 50, 100];
+const PAGE_SIZES = [10, 25, 50, 100];
 
 /** S19: page-size changer and the "total N items" text beside react-admin's pagination. */
 export function ListPagination() {
@@ -54,14 +55,33 @@ export function ListPagination() {
           {translate('app.list.total', { total })}
         </Typography>
       )}
-      <Pagination rowsPerPageOptions={PAGE_SIZES} />
+      {/* The "total N items" text replaces MUI's "1-10 of N". */}
+      <Pagination
+        rowsPerPageOptions={PAGE_SIZES}
+        sx={{ '& .MuiTablePagination-displayedRows': { display: 'none' } }}
+      />
     </Stack>
   );
 }
 
+/** Filters of a list that are date ranges (`date`/`datetime` widgets without a filter override). */
+export function dateRangeFilters(def: ResourceDefinition): string[] {
+  return (def.list?.filters ?? []).filter((name) => {
+    const info = def.fieldMap[name];
+    return (
+      !!info &&
+      !info.meta.reference &&
+      !def.fields?.[name]?.filter &&
+      (info.widget === 'date' || info.widget === 'datetime')
+    );
+  });
+}
+
 function ListActions({ def }: ScreenProps) {
+  const ranges = useMemo(() => dateRangeFilters(def), [def]);
   return (
     <TopToolbar>
+      {ranges.length > 0 && <DateRangeFilterSync fields={ranges} />}
       {(def.list?.filters?.length ?? 0) > 0 && <FilterButton />}
       {def.can('create') && <CreateButton />}
       {def.can('export') && <ExportButton maxResults={5000} />}

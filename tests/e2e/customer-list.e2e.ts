@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { appUrl, listTotal, login, menuLink, tableRows, waitForRowCount } from './support/app';
-import { expectNoConsoleErrors, screenshot, useBrowser } from './support/browser';
+import { expectNoConsoleErrors, screenshot, browserPerFile } from './support/browser';
 import { recordApiRequests } from './support/requests';
 
-const browser = useBrowser();
+const browser = browserPerFile();
+
+/** The page size picked in the page-size changer. */
+const PAGE_SIZE = 25;
 
 describe('customer list', () => {
   it('[S19] shows "total N items" for 5,000+ customers, 10 rows by default, page size 25, page 2', async () => {
@@ -17,22 +20,19 @@ describe('customer list', () => {
     await waitForRowCount(page, 10);
 
     await page.getByRole('combobox', { name: /rows per page/i }).click();
-    await page.getByRole('option', { name: '25', exact: true }).click();
-    await waitForRowCount(page, 25);
-    expect(new URL(page.url()).searchParams.get('perPage')).toBe('25');
+    await page.getByRole('option', { name: String(PAGE_SIZE), exact: true }).click();
+    await waitForRowCount(page, PAGE_SIZE);
+    expect(new URL(page.url()).searchParams.get('perPage')).toBe(String(PAGE_SIZE));
     const firstRowOfPage1 = await tableRows(page).first().innerText();
 
     await page.getByRole('button', { name: 'Go to page 2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await page.waitForFunction(
-      (before) => {
-        const first = document.querySelector<HTMLElement>('table tbody tr');
-        return first !== null && first.innerText !== before;
-      },
-      firstRowOfPage1,
-    );
-    await waitForRowCount(page, 25);
-    expect(new URL(page.url()).searchParams.get('perPage')).toBe('25');
+    await page.waitForFunction((before) => {
+      const first = document.querySelector<HTMLElement>('table tbody tr');
+      return first !== null && first.innerText !== before;
+    }, firstRowOfPage1);
+    await waitForRowCount(page, PAGE_SIZE);
+    expect(new URL(page.url()).searchParams.get('perPage')).toBe(String(PAGE_SIZE));
     expect(await listTotal(page, 'en-US')).toBeGreaterThanOrEqual(5000);
     await screenshot(page, 'customer-list-page-2');
     expectNoConsoleErrors(app);

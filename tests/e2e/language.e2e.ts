@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { appUrl, listTotal, login, switchLanguage, waitForRowCount } from './support/app';
-import { expectNoConsoleErrors, screenshot, useBrowser } from './support/browser';
+import { expectNoConsoleErrors, screenshot, browserPerFile } from './support/browser';
 import { recordApiRequests } from './support/requests';
 
-const browser = useBrowser();
+const browser = browserPerFile();
 
 describe('language', () => {
   it('[S19][S16] switching to 简体中文 translates the list ("共 N 条"), sends local zh_CN and survives a reload', async () => {

@@ -10,15 +10,22 @@ import {
   submitPasswordLogin,
   type DemoAccount,
 } from './support/app';
-import { expectNoConsoleErrors, failedResource, screenshot, useBrowser, waitForText } from './support/browser';
+import {
+  expectNoConsoleErrors,
+  failedResource,
+  screenshot,
+  browserPerFile,
+  waitForText,
+} from './support/browser';
 
-const browser = useBrowser();
+const browser = browserPerFile();
 
 /** Asserts the side menu holds exactly the account's resources. */
 async function expectMenu(page: Parameters<typeof menuLink>[0], account: DemoAccount): Promise<void> {
   for (const resource of RESOURCES) {
     const link = menuLink(page, resource);
-    if (MENUS[account].includes(resource)) expect(await link.first().isVisible(), `${account}: ${resource}`).toBe(true);
+    if (MENUS[account].includes(resource))
+      expect(await link.first().isVisible(), `${account}: ${resource}`).toBe(true);
     else expect(await link.count(), `${account} must not see the ${resource} menu`).toBe(0);
   }
 }

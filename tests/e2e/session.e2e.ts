@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { appUrl, isLoginPage, login, openLoginPage } from './support/app';
-import { expectNoConsoleErrors, failedResource, screenshot, useBrowser, waitForText } from './support/browser';
+import {
+  expectNoConsoleErrors,
+  failedResource,
+  screenshot,
+  browserPerFile,
+  waitForText,
+} from './support/browser';
 
-const browser = useBrowser();
+const browser = browserPerFile();
 
 describe('session errors', () => {
   it('[E02] a stale token: the 401 answer shows "401" and "login expired", then the login page', async () => {

@@ -89,7 +89,7 @@ export async function waitForText(
  * Shares one browser across the tests of a file and closes every page a test opened with `open`;
  * when a test fails, its pages are saved as screenshots first.
  */
-export function useBrowser(): { open(options?: PageOptions): Promise<AppPage> } {
+export function browserPerFile(): { open(options?: PageOptions): Promise<AppPage> } {
   let browser: Browser | undefined;
   const opened: AppPage[] = [];
   beforeAll(async () => {
@@ -112,10 +112,13 @@ export function useBrowser(): { open(options?: PageOptions): Promise<AppPage> } 
   });
   return {
     async open(options) {
-      if (!browser) throw new Error('useBrowser: the browser is not started (call open() inside a test)');
+      if (!browser) throw new Error('browserPerFile: the browser is not started (call open() inside a test)');
       const app = await newPage(browser, options);
       opened.push(app);
       return app;
     },
   };
 }
+
+/** @deprecated Use `browserPerFile` (the `use` prefix makes the react-hooks lint rule flag it). */
+export const useBrowser = browserPerFile;

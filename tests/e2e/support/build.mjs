@@ -47,7 +47,8 @@ export async function viteBuild({ apiBaseUrl, skipIfBuilt = false, quiet = false
         );
     });
   });
-  if (!existsSync(`${outDir}/index.html`)) throw new Error(`vite build finished but ${outDir}/index.html is missing`);
+  if (!existsSync(`${outDir}/index.html`))
+    throw new Error(`vite build finished but ${outDir}/index.html is missing`);
   if (!quiet) console.log(`vite build → ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return outDir;
 }

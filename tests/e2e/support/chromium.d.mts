@@ -5,4 +5,9 @@ export declare const CHROMIUM_ARGS: readonly string[];
 /** Headless Chromium (playwright adds --headless itself); E2E_HEADED=1 shows the window. */
 export declare function launchChromium(): Promise<Browser>;
 /** Opens the login page, submits the password form and waits until the app shows its side menu. */
-export declare function loginWithPassword(page: Page, appUrl: string, username: string, password: string): Promise<void>;
+export declare function loginWithPassword(
+  page: Page,
+  appUrl: string,
+  username: string,
+  password: string,
+): Promise<void>;

@@ -1,0 +1,51 @@
+import { defineFeatureMessages } from '../types';
+
+/** Strings of the finance drawer and the cash recharge (`app.finance.*`). */
+export default defineFeatureMessages({
+  'en-US': {
+    title: 'finance data',
+    balance: 'cash balance',
+    sms_left: 'SMS balance',
+    sms_unit: '%{count} messages',
+    month_cost: 'cost this month',
+    service: 'system service period',
+    recharge_cash: 'cash balance recharge',
+    recharge_sms: 'SMS recharge',
+    view_bill: 'view bill',
+    load_error: 'could not load the finance data',
+    retry: 'retry',
+    recharge: {
+      title: 'cash balance recharge',
+      amount: 'recharge amount (yuan)',
+      hint: 'the payment page opens in a new window',
+      submit: 'go to pay',
+      cancel: 'cancel',
+      required: 'please enter the recharge amount',
+      wrong: 'recharge amount is wrong',
+      minimum: 'minimum recharge is 100',
+    },
+  },
+  'zh-CN': {
+    title: '财务数据',
+    balance: '现金余额',
+    sms_left: '短信余额',
+    sms_unit: '%{count} 条',
+    month_cost: '本月消费',
+    service: '系统服务期',
+    recharge_cash: '现金余额充值',
+    recharge_sms: '短信充值',
+    view_bill: '查看账单',
+    load_error: '财务数据加载失败',
+    retry: '重试',
+    recharge: {
+      title: '现金余额充值',
+      amount: '充值金额（元）',
+      hint: '支付页面将在新窗口打开',
+      submit: '去支付',
+      cancel: '取消',
+      required: '请输入充值金额',
+      wrong: '充值金额有误',
+      minimum: '最低充值100元',
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import { defineFeatureMessages } from '../types';
+
+/** Strings of the message drawer and the notice types (`app.notices.*`). */
+export default defineFeatureMessages({
+  'en-US': {
+    title: 'messages',
+    unread: 'unread',
+    read: 'read',
+    mark_all_read: 'mark all read',
+    marked_all_read: 'all messages marked as read',
+    empty_unread: 'no unread messages',
+    empty_read: 'no read messages',
+    no_more: 'no more messages',
+    load_more: 'load more',
+    no_permission: 'you have no permission to open this notice',
+    load_error: 'could not load the messages',
+    retry: 'retry',
+    unknown: { title: 'notice', tip: 'a notice of type %{method}' },
+    types: {
+      newCustomer: { title: 'new customer', tip: 'new customer %{name} (No. %{number}) was assigned to you' },
+      newTransferCustomer: {
+        title: 'transferred customer',
+        tip: '%{worker} transferred customer %{name} (No. %{number}) to the clues',
+      },
+      willInflowIntoTheSea: {
+        title: 'about to enter the public sea',
+        tip: 'customer %{name} has not been followed up for %{days} working days and will enter the public sea',
+      },
+      inflowIntoTheSea: {
+        title: 'entered the public sea',
+        tip: 'customer %{name} has entered the public sea',
+      },
+      customerStatus: { title: 'customer status changed', tip: 'customer %{name} is now "%{status}"' },
+      willIntoExpiredVip: {
+        title: 'membership about to expire',
+        tip: "member %{name}'s membership expires in %{days} days",
+      },
+      intoExpiredVip: { title: 'membership expired', tip: "member %{name}'s membership has expired" },
+      matchInviteMeet: { title: 'match invitation', tip: '%{name} was invited to meet %{target} at %{time}' },
+      smallNote: { title: 'appointment note', tip: 'note about %{name}: %{note}' },
+      callIn: { title: 'incoming call', tip: 'incoming call from %{name} (%{phone})' },
+      callInNoAnswer: { title: 'missed call', tip: 'missed call from %{name} (%{phone}) at %{time}' },
+      inviteMeet: { title: 'meeting invitation', tip: '%{name} has a meeting at %{time}' },
+    },
+  },
+  'zh-CN': {
+    title: '消息',
+    unread: '未读',
+    read: '已读',
+    mark_all_read: '全部已读',
+    marked_all_read: '已全部标为已读',
+    empty_unread: '暂无未读消息',
+    empty_read: '暂无已读消息',
+    no_more: '没有更多消息了',
+    load_more: '加载更多',
+    no_permission: '您没有权限查看该通知',
+    load_error: '消息加载失败',
+    retry: '重试',
+    unknown: { title: '通知', tip: '类型为 %{method} 的通知' },
+    types: {
+      newCustomer: { title: '新客户', tip: '新客户%{name}（编号%{number}）已分配给您' },
+      newTransferCustomer: { title: '转入客户', tip: '%{worker}将客户%{name}（编号%{number}）转入线索' },
+      willInflowIntoTheSea: {
+        title: '即将流入公海',
+        tip: '客户%{name}已%{days}个工作日未跟进，即将流入公海',
+      },
+      inflowIntoTheSea: { title: '已流入公海', tip: '客户%{name}已流入公海' },
+      customerStatus: { title: '客户状态变更', tip: '客户%{name}的状态变为“%{status}”' },
+      willIntoExpiredVip: { title: '会员即将到期', tip: '会员%{name}的会员资格将在%{days}天后到期' },
+      intoExpiredVip: { title: '会员已到期', tip: '会员%{name}的会员资格已到期' },
+      matchInviteMeet: { title: '匹配邀约', tip: '%{name}已受邀于%{time}与%{target}见面' },
+      smallNote: { title: '约见小记', tip: '关于%{name}的小记：%{note}' },
+      callIn: { title: '来电', tip: '%{name}（%{phone}）来电' },
+      callInNoAnswer: { title: '未接来电', tip: '%{time} %{name}（%{phone}）的来电未接听' },
+      inviteMeet: { title: '约见邀请', tip: '%{name}于%{time}有约见' },
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import { defineResourceMessages } from '../types';
+
+export default defineResourceMessages({
+  'en-US': {
+    name: 'Contact view record |||| Contact view records',
+    fields: {
+      id: 'ID',
+      customer_id: 'Customer',
+      worker_id: 'Viewed by',
+      type: 'Viewed',
+      ip: 'IP address',
+      created_at: 'Viewed at',
+    },
+    enums: { type: { phone: 'Phone number', wechat: 'WeChat' } },
+  },
+  'zh-CN': {
+    name: '客户关键信息查看记录',
+    fields: {
+      id: 'ID',
+      customer_id: '客户',
+      worker_id: '查看人',
+      type: '查看内容',
+      ip: 'IP 地址',
+      created_at: '查看时间',
+    },
+    enums: { type: { phone: '手机号', wechat: '微信号' } },
+  },
+});

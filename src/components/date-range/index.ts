@@ -1,0 +1,10 @@
+export { DateRangeFilterSync, DateRangeInput, type DateRangeInputProps } from './DateRangeInput';
+export {
+  DATE_RANGE_PRESETS,
+  FILTER_DATE_FORMAT,
+  presetOf,
+  presetRange,
+  rangeSources,
+  type DateRange,
+  type DateRangePreset,
+} from './presets';

@@ -1,0 +1,154 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, IconButton, ListItemText, Menu, MenuItem, Tab, Tabs } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { PageTab } from './tabsModel';
+import type { TabCommand } from './tabsStore';
+import { useRouteTitle, useTabsState, useTabsStore } from './TabsContext';
+
+const MENU_COMMANDS: readonly Exclude<TabCommand, 'close'>[] = [
+  'close_others',
+  'close_right',
+  'close_left',
+  'close_all',
+];
+
+interface ContextMenuState {
+  path: string;
+  top: number;
+  left: number;
+}
+
+/** The multi-tab bar above the page (spec §2): switch, close, and a context menu of close commands. */
+export function TabBar() {
+  const store = useTabsStore();
+  const state = useTabsState();
+  const titleOf = useRouteTitle();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [menu, setMenu] = useState<ContextMenuState | null>(null);
+
+  const run = (command: TabCommand, path: string) => {
+    const before = store.getState().active;
+    const outcome = store.run(command, path);
+    if (outcome.message) {
+      notify(`app.tabs.messages.${outcome.message}`, { type: 'warning' });
+      return;
+    }
+    const next = outcome.state.tabs.find((t) => t.path === outcome.state.active);
+    if (next && outcome.state.active !== before) navigate(next.fullPath);
+  };
+
+  const label = (tab: PageTab) => tab.title ?? titleOf(tab.path);
+
+  const openMenu = (event: MouseEvent, path: string) => {
+    event.preventDefault();
+    setMenu({ path, top: event.clientY, left: event.clientX });
+  };
+
+  return (
+    <Box
+      data-testid="tab-bar"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 3,
+        mx: { xs: -1, md: -2 },
+        mt: -1,
+        mb: 1,
+        px: { xs: 1, md: 2 },
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Tabs
+        value={state.active}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={translate('app.tabs.label')}
+        onChange={(_event, path: string) => {
+          const tab = state.tabs.find((t) => t.path === path);
+          if (tab) navigate(tab.fullPath);
+        }}
+        sx={{
+          minHeight: 40,
+          '& .MuiTabs-indicator': { height: 2 },
+        }}
+      >
+        {state.tabs.map((tab) => {
+          const title = label(tab);
+          return (
+            <Tab
+              key={tab.path}
+              value={tab.path}
+              component="div"
+              data-path={tab.path}
+              onContextMenu={(event: MouseEvent) => openMenu(event, tab.path)}
+              onAuxClick={(event: MouseEvent) => {
+                if (event.button === 1) run('close', tab.path);
+              }}
+              label={
+                <Box
+                  component="span"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: 200 }}
+                >
+                  <Box
+                    component="span"
+                    title={title}
+                    sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  >
+                    {title}
+                  </Box>
+                  <IconButton
+                    component="span"
+                    size="small"
+                    data-testid="tab-close"
+                    aria-label={translate('app.tabs.close_tab', { title })}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      run('close', tab.path);
+                    }}
+                    sx={{ p: 0.25, mr: -0.5, opacity: 0.6, '&:hover': { opacity: 1 } }}
+                  >
+                    <CloseIcon sx={{ fontSize: 14 }} />
+                  </IconButton>
+                </Box>
+              }
+              sx={{
+                minHeight: 40,
+                minWidth: 0,
+                py: 0,
+                px: 1.5,
+                fontSize: 13,
+              }}
+            />
+          );
+        })}
+      </Tabs>
+      <Menu
+        open={menu !== null}
+        onClose={() => setMenu(null)}
+        anchorReference="anchorPosition"
+        anchorPosition={menu ? { top: menu.top, left: menu.left } : undefined}
+        slotProps={{ list: { dense: true, 'aria-label': translate('app.tabs.label') } }}
+      >
+        {MENU_COMMANDS.map((command) => (
+          <MenuItem
+            key={command}
+            data-command={command}
+            onClick={() => {
+              const path = menu?.path;
+              setMenu(null);
+              if (path) run(command, path);
+            }}
+          >
+            <ListItemText>{translate(`app.tabs.${command}`)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useRegistry } from '../../registry/RegistryContext';
+import { titleOfPath } from '../routeMeta';
+import { HOME_PATH, tabOf, type TabsState } from './tabsModel';
+import { createTabsStore, type TabsStore } from './tabsStore';
+
+/** Window event that closes every tab (dispatched when leaving a temporary account, spec §4 / S06). */
+export const CLOSE_ALL_TABS_EVENT = 'blind:close-all-tabs';
+
+const TabsContext = createContext<TabsStore | undefined>(undefined);
+
+/**
+ * Holds the open tabs (spec §2 multi-tab bar): every visited page opens or activates its tab, the
+ * state persists in session storage, and `blind:close-all-tabs` leaves only the home tab and goes
+ * home (a caller that dispatches it and then navigates elsewhere gets the home tab plus its page).
+ */
+export function TabsProvider({ children, store: given }: { children: ReactNode; store?: TabsStore }) {
+  const store = useMemo(() => given ?? createTabsStore(), [given]);
+  const location = useLocation();
+  const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    store.open(fullPath);
+  }, [store, fullPath]);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onCloseAll = () => {
+      store.reset();
+      navigate(HOME_PATH);
+    };
+    window.addEventListener(CLOSE_ALL_TABS_EVENT, onCloseAll);
+    return () => window.removeEventListener(CLOSE_ALL_TABS_EVENT, onCloseAll);
+  }, [store, navigate]);
+  return <TabsContext.Provider value={store}>{children}</TabsContext.Provider>;
+}
+
+export function useTabsStore(): TabsStore {
+  const store = useContext(TabsContext);
+  if (!store) throw new Error('useTabsStore: no <TabsProvider> above');
+  return store;
+}
+
+export function useTabsState(): TabsState {
+  const store = useTabsStore();
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}
+
+/** Translates route paths into titles from the route metadata (as the document title does). */
+export function useRouteTitle(): (path: string) => string {
+  const translate = useTranslate();
+  const registry = useRegistry();
+  const names = useMemo(() => new Set(registry.map((r) => r.name)), [registry]);
+  return useMemo(
+    () => (path: string) =>
+      titleOfPath(path, names)
+        .map((t) => translate(t.key, { _: t.key, ...t.options }))
+        .join(' · '),
+    [names, translate],
+  );
+}
+
+/**
+ * Gives the current page's tab a custom title (e.g. the customer's name on a detail page);
+ * `undefined` goes back to the route's title.
+ */
+export function useTabTitle(title: string | undefined): void {
+  const store = useContext(TabsContext);
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    // The page's effect may run before the provider opens the tab: open it first (idempotent).
+    if (!store) return;
+    store.open(`${pathname}${search}`);
+    store.setTitle(tabOf(pathname).path, title);
+  }, [store, title, pathname, search]);
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useGetIdentity } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import type { Session } from '../../../authProvider/session';
+import { mountWatermark } from './watermark';
+import { watermarkPageOf } from './watermarkPages';
+
+/**
+ * S20: on the listed pages, when the user has track_watermark, the user's name is tiled over the
+ * window (a 400×200 canvas as a repeating background of a fixed, click-through overlay).
+ */
+export function Watermark() {
+  const { identity } = useGetIdentity();
+  const { pathname } = useLocation();
+  const session = identity?.session as Session | undefined;
+  const name = session?.name || identity?.fullName || '';
+  const show = !!session?.trackWatermark && !!name && watermarkPageOf(pathname) !== undefined;
+  useEffect(() => {
+    if (!show) return;
+    const handle = mountWatermark(name);
+    return () => handle.destroy();
+  }, [show, name]);
+  return null;
+}

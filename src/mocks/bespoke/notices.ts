@@ -1,0 +1,122 @@
+import { http, HttpResponse } from 'msw';
+import type { DemoDb, DemoRecord } from '../db';
+import type { BespokeHandlers } from '../handlers';
+import { formatDateTime } from '../seeding';
+
+/** The collection holding every worker's site notices (persisted with the rest of the demo store). */
+export const NOTICE_COLLECTION = 'site_notice';
+/** Notices seeded per worker on first use. */
+export const NOTICES_PER_WORKER = 40;
+
+const METHODS = [
+  'newCustomer',
+  'newTransferCustomer',
+  'willInflowIntoTheSea',
+  'inflowIntoTheSea',
+  'customerStatus',
+  'willIntoExpiredVip',
+  'intoExpiredVip',
+  'matchInviteMeet',
+  'smallNote',
+  'callIn',
+  'callInNoAnswer',
+  'inviteMeet',
+] as const;
+
+const STATUSES = ['已见面', '交往中', '暂停服务', '已签约'];
+const NOTES = ['喜欢安静的餐厅', '周末有空', '希望对方不吸烟', '下次带上照片'];
+const WORKERS = ['王芳', '陈静', '林晓'];
+
+function str(v: unknown): string {
+  return typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
+}
+
+/** Seeds the worker's notices: every method, the newest 14 unread, a few minutes to days apart. */
+function seedNotices(db: DemoDb, workerId: number, now: Date): void {
+  const customers = db.list('customer');
+  for (let i = NOTICES_PER_WORKER - 1; i >= 0; i--) {
+    const method = METHODS[i % METHODS.length];
+    const customer: DemoRecord | undefined = customers.length
+      ? customers[(i * 37 + workerId * 11) % customers.length]
+      : undefined;
+    const partner = customers.length ? customers[(i * 53 + 7) % customers.length] : undefined;
+    const at = new Date(now.getTime() - (i * 97 + 5) * 60_000);
+    const meet = new Date(now.getTime() + ((i % 5) + 1) * 86_400_000);
+    db.create(NOTICE_COLLECTION, {
+      worker_id: workerId,
+      is_read: i < 14 ? 0 : 1,
+      created_at: formatDateTime(at),
+      content: {
+        method,
+        arguments: {
+          customer_id: customer?.id ?? 1,
+          name: str(customer?.name) || '张伟',
+          number: str(customer?.number) || '1000001',
+          phone: str(customer?.phone) || '13900000000',
+          worker: WORKERS[i % WORKERS.length],
+          days: (i % 7) + 1,
+          status: STATUSES[i % STATUSES.length],
+          target: str(partner?.name) || '李娜',
+          time: formatDateTime(method === 'callInNoAnswer' ? at : meet).slice(5, 16),
+          note: NOTES[i % NOTES.length],
+        },
+      },
+    });
+  }
+}
+
+function noticesOf(db: DemoDb, workerId: number): DemoRecord[] {
+  let mine = db.list(NOTICE_COLLECTION).filter((n) => n.worker_id === workerId);
+  if (mine.length === 0) {
+    seedNotices(db, workerId, new Date());
+    mine = db.list(NOTICE_COLLECTION).filter((n) => n.worker_id === workerId);
+  }
+  return mine;
+}
+
+const notFound = (lang: string) =>
+  HttpResponse.json({ code: 404, text: lang === 'en' ? 'Message not found' : '消息不存在' }, { status: 404 });
+
+/**
+ * The message drawer (spec §7): `GET /admin/im?scene=SiteNotice&read=0|1&page&per_page`,
+ * `PUT /admin/im/set-read/{id}`, `PUT /admin/im/set-all-read/{scene}`; read state is persisted.
+ */
+const notices: BespokeHandlers = ({ db, url, authed }) => [
+  http.get(
+    url('/admin/im'),
+    authed(({ request, me }) => {
+      const params = new URL(request.url).searchParams;
+      const read = params.get('read');
+      const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+      const perPage = Math.min(100, Math.max(1, Number.parseInt(params.get('per_page') ?? '10', 10) || 10));
+      const all = noticesOf(db, me.session.worker_id)
+        .filter((n) => read === null || read === '' || String(n.is_read) === read)
+        .sort((a, b) => str(b.created_at).localeCompare(str(a.created_at)) || b.id - a.id);
+      const data = all
+        .slice((page - 1) * perPage, page * perPage)
+        .map(({ id, is_read, created_at, content }) => ({ id, is_read, created_at, content }));
+      return HttpResponse.json({ data, meta: { total: all.length, per_page: perPage, current_page: page } });
+    }),
+  ),
+  http.put(
+    url('/admin/im/set-read/:id'),
+    authed(({ params, me, lang }) => {
+      const id = Number(params.id);
+      const notice = noticesOf(db, me.session.worker_id).find((n) => n.id === id);
+      if (!notice) return notFound(lang);
+      if (notice.is_read !== 1) db.replace(NOTICE_COLLECTION, { ...notice, is_read: 1 });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+  http.put(
+    url('/admin/im/set-all-read/:scene'),
+    authed(({ me }) => {
+      for (const notice of noticesOf(db, me.session.worker_id)) {
+        if (notice.is_read !== 1) db.replace(NOTICE_COLLECTION, { ...notice, is_read: 1 });
+      }
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+];
+
+export default notices;

@@ -1,0 +1,26 @@
+import { defineSeeder } from '../seeding';
+
+const REMARKS = ['采购到货入库', '经销商订单出库', '退货入库', '门店调拨出库', '盘点调整'];
+
+/** Stock movements tied to purchase orders (in) and sales orders (out). */
+export default defineSeeder({
+  dependsOn: ['goods', 'purchase-order', 'sales-order', 'system-account'],
+  build(ctx) {
+    const { faker } = ctx;
+    const stockIn = faker.datatype.boolean({ probability: 0.45 });
+    const orders = ctx.records(stockIn ? 'purchase-order' : 'sales-order');
+    const order = orders.length ? faker.helpers.arrayElement(orders) : undefined;
+    const keepers = ctx.memo('warehouse-record.keepers', () =>
+      ctx.records('system-account').filter((a) => a.role === 'warehouse' || a.role === 'admin'),
+    );
+    return {
+      type: stockIn ? 1 : 2,
+      goods_id: order?.goods_id,
+      warehouse: faker.helpers.arrayElement(['main', 'main', 'east', 'south', 'west']),
+      quantity: Number(order?.quantity ?? faker.number.int({ min: 1, max: 50 })),
+      related_no: order?.order_no,
+      operator_id: keepers.length ? faker.helpers.arrayElement(keepers).id : undefined,
+      remark: stockIn ? REMARKS[0] : REMARKS[1],
+    };
+  },
+});

@@ -1,0 +1,66 @@
+import { DAY_MS, dateBetween, defineSeeder, formatDateTime, mobile } from '../seeding';
+
+/** Landline the calls go through (the site's switchboard). */
+const SWITCHBOARD = '02154321888';
+
+const ANALYSES = [
+  '客户对推荐对象的学历和工作比较满意，担心年龄差距；建议下次通话重点介绍对方性格和家庭情况。',
+  '客户咨询了会员价格，表现出较强意向，但希望有优惠；建议邀约到店面谈并介绍分期方案。',
+  '通话中客户情绪低落，提到上次见面不顺利；建议先做情感疏导，暂缓推荐新对象。',
+  '客户确认了周六下午的见面安排，并询问着装建议；无风险点。',
+];
+
+/**
+ * Calls: outgoing ones from the switchboard to customers, incoming ones from customers; the state
+ * and its name agree, durations only for answered calls.
+ */
+export default defineSeeder({
+  dependsOn: ['customer', 'worker'],
+  build(ctx, _start, index) {
+    const { faker, now } = ctx;
+    const customers = ctx.records('customer');
+    const customer = customers.length ? faker.helpers.arrayElement(customers) : undefined;
+    const type = faker.datatype.boolean({ probability: 0.65 }) ? 0 : 1;
+    const recent = index >= ctx.count - 15;
+    const at = recent
+      ? dateBetween(faker, new Date(now.getTime() - 2 * DAY_MS), now)
+      : dateBetween(faker, new Date(now.getTime() - 90 * DAY_MS), new Date(now.getTime() - 2 * DAY_MS));
+    const state =
+      type === 0
+        ? faker.helpers.weightedArrayElement([
+            { weight: 70, value: 2 },
+            { weight: 30, value: 4 },
+          ])
+        : faker.helpers.weightedArrayElement([
+            { weight: 75, value: 2 },
+            { weight: 25, value: 3 },
+          ]);
+    const phone = typeof customer?.phone === 'string' ? customer.phone : mobile(faker);
+    const answered = state === 2;
+    const duration = answered ? Math.round(Math.exp(faker.number.float({ min: 3, max: 7 }))) : 0;
+    return {
+      type,
+      state,
+      status_name: { 2: '已接通', 3: '未接听', 4: '无人接听' }[state],
+      from_phone: type === 0 ? SWITCHBOARD : phone,
+      to_phone: type === 0 ? phone : SWITCHBOARD,
+      customer_id: customer?.id,
+      customer_type: customer?.customer_type,
+      worker_id: customer?.worker_id ?? 1,
+      duration,
+      record_url: answered
+        ? `https://media.example.com/call/${formatDateTime(at).slice(0, 10)}/${index + 1}.mp3`
+        : undefined,
+      ai_analysis_result:
+        answered && duration > 60 && faker.datatype.boolean({ probability: 0.4 })
+          ? faker.helpers.arrayElement(ANALYSES)
+          : undefined,
+      created_at: formatDateTime(at),
+    };
+  },
+  finish(records) {
+    // Ids grow with time, as the server would number them.
+    records.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
+    records.forEach((r, i) => (r.id = i + 1));
+  },
+});

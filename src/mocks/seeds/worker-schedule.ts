@@ -1,0 +1,33 @@
+import { DAY_MS, defineSeeder, formatDate } from '../seeding';
+
+const REMARKS = ['门店值班', '外出见面陪同', '周末活动支援', '调休', '新人带教'];
+
+/** Two weeks of duty roster around today for the first workers. */
+export default defineSeeder({
+  dependsOn: ['worker'],
+  build(ctx, _start, index) {
+    const { faker, now } = ctx;
+    const workers = ctx.records('worker').slice(0, 6);
+    const worker = workers.length ? workers[index % workers.length] : undefined;
+    const day = Math.floor(index / Math.max(1, workers.length)) - 3;
+    const shift = faker.helpers.weightedArrayElement([
+      { weight: 20, value: 'morning' },
+      { weight: 20, value: 'afternoon' },
+      { weight: 40, value: 'full' },
+      { weight: 5, value: 'night' },
+      { weight: 15, value: 'rest' },
+    ]);
+    return {
+      worker_id: worker?.id,
+      store_id: worker?.store_id,
+      date: formatDate(new Date(now.getTime() + day * DAY_MS)),
+      shift,
+      remark:
+        shift === 'rest'
+          ? '调休'
+          : faker.datatype.boolean({ probability: 0.2 })
+            ? faker.helpers.arrayElement(REMARKS)
+            : undefined,
+    };
+  },
+});

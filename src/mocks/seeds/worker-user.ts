@@ -1,0 +1,89 @@
+import {
+  DAY_MS,
+  dateBetween,
+  defineSeeder,
+  formatDateTime,
+  parseDateTime,
+  type DemoRecord,
+} from '../seeding';
+
+/** Follow-up notes by method (1 phone, 2 WeChat, 3 store visit, 4 meeting, 5 other). */
+const NOTES: Readonly<Record<number, readonly string[]>> = {
+  1: [
+    '电话沟通约20分钟，客户对目前推荐的对象印象不错，希望周末安排见面。',
+    '致电客户未接通，已发短信告知回电，明天上午再联系。',
+    '客户表示最近工作忙，暂时没有时间见面，约定下周三再电话沟通。',
+    '电话回访上次见面情况，女方觉得男方性格稳重，愿意继续接触。',
+    '客户咨询会员套餐价格，已介绍金卡与钻石卡的区别，客户考虑中。',
+    '提醒客户会员下月到期，客户有续费意向，需要和家人商量。',
+    '电话确认客户择偶要求：年龄28-35岁，本地户口，有稳定工作。',
+  ],
+  2: [
+    '微信发送了三位推荐对象的资料，客户对其中一位教师比较感兴趣。',
+    '客户微信反馈见面后感觉一般，认为双方聊天不太投缘，希望重新推荐。',
+    '已通过微信提醒客户完善个人资料并上传近期生活照。',
+    '客户发来体检报告和学历证明，已转交审核同事。',
+    '微信沟通见面时间，客户可约周六下午，已同步给对方红娘。',
+  ],
+  3: [
+    '客户到店面谈，详细了解了服务流程，已签约金卡会员。',
+    '客户与母亲一同到店，母亲希望对方家庭条件相当，已记录需求。',
+    '到店做了形象评估，建议客户调整发型和穿搭，拍摄新的资料照。',
+    '客户到店签署服务合同，已完成实名认证和学历认证。',
+  ],
+  4: [
+    '安排客户与推荐对象在咖啡厅见面，双方交流顺利，互加了微信。',
+    '陪同客户第二次见面，双方家长也参与，整体氛围融洽。',
+    '见面后男方表示很满意，女方需要再考虑几天，待回复。',
+    '见面时客户迟到半小时，已提醒下次注意守时。',
+  ],
+  5: [
+    '客户推荐了一位朋友来咨询，已登记为新线索。',
+    '系统提示客户即将流入公海，已补充跟进并重新约定回访时间。',
+    '客户暂停服务三个月（出差外地），到期后再联系。',
+  ],
+};
+
+/**
+ * Follow records: notes matching their method, written by the customer's matchmaker, a good share
+ * of them about the demo accounts' customers.
+ */
+export default defineSeeder({
+  dependsOn: ['customer', 'worker'],
+  build(ctx, start) {
+    const { faker, now } = ctx;
+    const followed = ctx.memo('followed-customers', () => ctx.records('customer').filter((c) => c.worker_id));
+    const demoOnes = ctx.memo('demo-customers', () =>
+      followed.filter((c) => typeof c.worker_id === 'number' && c.worker_id <= 3),
+    );
+    const pool = demoOnes.length > 0 && faker.datatype.boolean({ probability: 0.4 }) ? demoOnes : followed;
+    const customer: DemoRecord | undefined = pool.length ? faker.helpers.arrayElement(pool) : undefined;
+    const method = faker.helpers.weightedArrayElement([
+      { weight: 45, value: 1 },
+      { weight: 30, value: 2 },
+      { weight: 10, value: 3 },
+      { weight: 10, value: 4 },
+      { weight: 5, value: 5 },
+    ]);
+    const created = parseDateTime(String(start.created_at));
+    const next =
+      faker.number.float({ min: 0, max: 1 }) < 0.7
+        ? formatDateTime(
+            dateBetween(
+              faker,
+              new Date(created.getTime() + DAY_MS),
+              new Date(created.getTime() + 14 * DAY_MS),
+            ),
+          )
+        : undefined;
+    return {
+      customer_id: customer?.id,
+      worker_id: customer?.worker_id,
+      method,
+      intention: faker.helpers.arrayElement([1, 2, 2, 3, 3, 4]),
+      content: faker.helpers.arrayElement(NOTES[method]),
+      next_follow_at: next && next < formatDateTime(new Date(now.getTime() + 30 * DAY_MS)) ? next : undefined,
+      status: faker.number.float({ min: 0, max: 1 }) < 0.95 ? 1 : 0,
+    };
+  },
+});

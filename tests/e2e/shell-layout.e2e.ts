@@ -1,0 +1,299 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appPath, appUrl, login, menuLink, sideMenu, waitForRowCount } from './support/app';
+import {
+  expectNoConsoleErrors,
+  failedResource,
+  screenshot,
+  browserPerFile,
+  waitForText,
+  type AppPage,
+  type Locale,
+  type PageOptions,
+} from './support/browser';
+
+const files = browserPerFile();
+
+/** A page in a fresh context, where the once-a-day must-handle dialog counts as already shown today. */
+const browser = {
+  async open(options?: PageOptions): Promise<AppPage> {
+    const app = await files.open(options);
+    await app.context.addInitScript(() => {
+      const now = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+      localStorage.setItem('blind.must-handle.shown', today);
+    });
+    return app;
+  },
+};
+
+const TAB_MESSAGES: Readonly<Record<Locale, Record<'last' | 'no_other' | 'no_left' | 'no_right', string>>> = {
+  'en-US': {
+    last: 'this is the last tab, cannot be closed',
+    no_other: 'no other tabs',
+    no_left: 'no tabs on the left',
+    no_right: 'no tabs on the right',
+  },
+  'zh-CN': {
+    last: '这已经是最后一页，不能再关闭了',
+    no_other: '没有其他标签页',
+    no_left: '左侧没有标签页',
+    no_right: '右侧没有标签页',
+  },
+};
+
+function tabBar(page: Page): Locator {
+  return page.locator('[data-testid="tab-bar"]');
+}
+
+function tab(page: Page, path: string): Locator {
+  return tabBar(page).locator(`[role="tab"][data-path="${path}"]`);
+}
+
+async function tabPaths(page: Page): Promise<string[]> {
+  return tabBar(page)
+    .locator('[role="tab"]')
+    .evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-path') ?? ''));
+}
+
+async function waitForTabs(page: Page, expected: readonly string[]): Promise<void> {
+  await page.waitForFunction(
+    (paths) =>
+      JSON.stringify(
+        Array.from(document.querySelectorAll('[data-testid="tab-bar"] [role="tab"]')).map((t) =>
+          t.getAttribute('data-path'),
+        ),
+      ) === JSON.stringify(paths),
+    expected,
+  );
+}
+
+/** Waits until the tab of `path` is the selected one. */
+async function waitForSelected(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(
+    (p) =>
+      document
+        .querySelector(`[data-testid="tab-bar"] [role="tab"][data-path="${p}"]`)
+        ?.getAttribute('aria-selected') === 'true',
+    path,
+  );
+}
+
+async function tabCommand(page: Page, path: string, command: string): Promise<void> {
+  await tab(page, path).click({ button: 'right' });
+  await page.locator(`[role="menu"] [data-command="${command}"]`).click();
+}
+
+/** Waits for a notification text, then for it to go, so the next one is not queued behind it. */
+async function expectMessage(page: Page, text: string): Promise<void> {
+  const message = await waitForText(page, text, { exact: true });
+  await message.waitFor({ state: 'hidden' });
+}
+
+/** The home page's URL: the base path, with or without its trailing slash. */
+const isHome = (url: URL) => url.pathname.replace(/\/$/, '') === appPath('').replace(/\/$/, '');
+
+const sidebarWidth = async (page: Page) => (await sideMenu(page).boundingBox())?.width ?? 0;
+
+describe('shell layout', () => {
+  it.each(['en-US', 'zh-CN'] as const)(
+    '[E14] %s: tabs open per page, switch, close, and the four messages',
+    async (locale) => {
+      const app = await browser.open({ locale });
+      const { page } = app;
+      await login(page, 'admin');
+      await waitForTabs(page, ['/']);
+      await menuLink(page, 'customer').first().click();
+      await waitForTabs(page, ['/', '/customer']);
+      await waitForRowCount(page, 10);
+      await menuLink(page, 'store').first().click();
+      await waitForTabs(page, ['/', '/customer', '/store']);
+      await page.waitForURL((url) => url.pathname === appPath('store'));
+      await waitForSelected(page, '/store');
+      expect(await tab(page, '/customer').innerText()).toContain(locale === 'en-US' ? 'Customers' : '客户');
+
+      // A click switches the route.
+      await tab(page, '/customer').click();
+      await page.waitForURL((url) => url.pathname === appPath('customer'));
+      await waitForSelected(page, '/customer');
+
+      // The close button of the active tab closes it and shows its left neighbour.
+      await tab(page, '/customer').locator('[data-testid="tab-close"]').click();
+      await waitForTabs(page, ['/', '/store']);
+      await page.waitForURL((url) => isHome(url));
+
+      // Close all leaves the home tab; with one tab every command explains why it does nothing.
+      await tabCommand(page, '/store', 'close_all');
+      await waitForTabs(page, ['/']);
+      const messages = TAB_MESSAGES[locale];
+      await tabCommand(page, '/', 'close_left');
+      await expectMessage(page, messages.no_left);
+      await tabCommand(page, '/', 'close_right');
+      await expectMessage(page, messages.no_right);
+      await tabCommand(page, '/', 'close_others');
+      await expectMessage(page, messages.no_other);
+      await tab(page, '/').locator('[data-testid="tab-close"]').click();
+      await waitForText(page, messages.last, { exact: true });
+      await screenshot(page, `shell-tabs-last-${locale}`);
+      expectNoConsoleErrors(app);
+    },
+  );
+
+  it('[E14] open tabs and the active tab survive a reload (session storage)', async () => {
+    const app = await browser.open();
+    const { page } = app;
+    await login(page, 'admin');
+    await page.goto(appUrl('customer'));
+    await waitForRowCount(page, 10);
+    await menuLink(page, 'worker').first().click();
+    await page.waitForURL((url) => url.pathname === appPath('worker'));
+    await waitForTabs(page, ['/', '/customer', '/worker']);
+    await menuLink(page, 'store').first().click();
+    await waitForTabs(page, ['/', '/customer', '/worker', '/store']);
+    await tab(page, '/worker').click();
+    await page.waitForURL((url) => url.pathname === appPath('worker'));
+    await page.reload();
+    await waitForTabs(page, ['/', '/customer', '/worker', '/store']);
+    await waitForSelected(page, '/worker');
+    const stored = await page.evaluate(() => sessionStorage.getItem('blind.tabs'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ active: '/worker' });
+    expect(await tabPaths(page)).toEqual(['/', '/customer', '/worker', '/store']);
+    expectNoConsoleErrors(app);
+  });
+
+  it.each([
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ])('menu 216 px collapses to 120 px ($width×$height), with tabs', async (viewport) => {
+    const app = await browser.open({ viewport });
+    const { page } = app;
+    await login(page, 'admin');
+    await page.goto(appUrl('customer'));
+    await waitForRowCount(page, 10);
+    await menuLink(page, 'store').first().click();
+    await waitForTabs(page, ['/', '/customer', '/store']);
+    await tab(page, '/customer').click();
+    await waitForRowCount(page, 10);
+    expect(await sidebarWidth(page)).toBe(216);
+    await screenshot(page, `shell-menu-expanded-${viewport.width}`);
+
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('nav[data-testid="side-menu"]')?.getBoundingClientRect().width === 120,
+    );
+    expect(await sidebarWidth(page)).toBe(120);
+    // Collapsed: the icon is centred in the 120 px column.
+    const link = menuLink(page, 'customer').first();
+    const icon = await link.locator('svg').first().boundingBox();
+    const box = await link.boundingBox();
+    if (!icon || !box) throw new Error('no menu item box');
+    expect(Math.abs(icon.x + icon.width / 2 - (box.x + box.width / 2))).toBeLessThanOrEqual(2);
+    // Away from the menu button, so that its tooltip is not in the picture.
+    await page.mouse.move(viewport.width / 2, viewport.height - 10);
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+    await screenshot(page, `shell-menu-collapsed-${viewport.width}`);
+    expectNoConsoleErrors(app);
+  });
+
+  it('[S12] the customer menu item shows its count badge', async () => {
+    const app = await browser.open();
+    const { page } = app;
+    await login(page, 'admin');
+    const badge = sideMenu(page).locator('[data-testid="menu-counter-my_customer_count"] .MuiBadge-badge');
+    await page.waitForFunction(() => {
+      const el = document.querySelector(
+        'nav[data-testid="side-menu"] [data-testid="menu-counter-my_customer_count"] .MuiBadge-badge',
+      );
+      return !!el && /^\d+\+?$/.test(el.textContent ?? '') && !el.classList.contains('MuiBadge-invisible');
+    });
+    expect(await badge.innerText()).toMatch(/^\d+\+?$/);
+    expectNoConsoleErrors(app);
+  });
+
+  it('[S20] the watermark with the user name covers the customer detail page and survives removal', async () => {
+    const app = await browser.open();
+    const { page } = app;
+    await login(page, 'admin');
+    await page.goto(appUrl('customer'));
+    await waitForRowCount(page, 10);
+    const overlay = page.locator('[data-testid="watermark"]');
+    expect(await overlay.count()).toBe(0);
+
+    await page.locator('table tbody tr').first().click();
+    await page.waitForURL((url) => /\/customer\/[^/]+\/show$/.test(url.pathname));
+    await overlay.waitFor({ state: 'attached' });
+    const style = await overlay.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { position: s.position, pointerEvents: s.pointerEvents, image: s.backgroundImage };
+    });
+    expect(style).toMatchObject({ position: 'fixed', pointerEvents: 'none' });
+    expect(style.image).toMatch(/^url\("data:image\/png;base64,/);
+    await screenshot(page, 'shell-watermark');
+
+    // Deleting the node or hiding it does not get rid of it.
+    await page.evaluate(() => document.querySelector('[data-testid="watermark"]')?.remove());
+    await overlay.waitFor({ state: 'attached' });
+    await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('[data-testid="watermark"]');
+      if (el) el.style.display = 'none';
+    });
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-testid="watermark"]')?.style.display === 'block',
+    );
+    expect(await overlay.count()).toBe(1);
+
+    // Clicks go through it; leaving the page removes it.
+    await tab(page, '/customer').click();
+    await page.waitForURL((url) => url.pathname === appPath('customer'));
+    await overlay.waitFor({ state: 'detached' });
+    expectNoConsoleErrors(app);
+  });
+
+  it('[E12][S02] a new version.json prompts "检测到新版本，请点击确认刷新页面"; confirm reloads', async () => {
+    const app = await browser.open({ locale: 'zh-CN' });
+    const { page } = app;
+    const asked: string[] = [];
+    await app.context.route('**/version.json*', async (route) => {
+      asked.push(route.request().url());
+      await route.fulfill({ json: { version: 'deployed-later' } });
+    });
+    await login(page, 'admin');
+    const prompt = await waitForText(page, '检测到新版本，请点击确认刷新页面');
+    expect(asked.some((url) => /\/blind\/admin-view\/version\.json\?t=\d+$/.test(url))).toBe(true);
+    await screenshot(page, 'shell-version-prompt');
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.getByRole('dialog').getByRole('button', { name: /确认/ }).click();
+    await page.waitForEvent('load');
+    expect(loads).toBeGreaterThanOrEqual(1);
+    void prompt;
+    // After the reload the same check runs again (the route still answers another version).
+    await waitForText(page, '检测到新版本，请点击确认刷新页面');
+    expectNoConsoleErrors(app);
+  });
+
+  it('[S17] a date-range preset filters the customer list by created_at_gte / created_at_lte', async () => {
+    const app = await browser.open();
+    const { page } = app;
+    await login(page, 'admin');
+    await page.goto(appUrl('customer'));
+    await waitForRowCount(page, 10);
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: /Created at/ }).click();
+    const group = page.locator('[data-testid="date-range-created_at"]');
+    await group.getByRole('button', { name: 'Quick ranges' }).click();
+    await page.getByRole('menuitem', { name: 'This year' }).click();
+    const year = new Date().getFullYear();
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('created_at_gte'));
+    const filter: unknown = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
+    expect(filter).toMatchObject({ created_at_gte: `${year}-01-01`, created_at_lte: `${year}-12-31` });
+    expect(await group.getByLabel('Created at From').inputValue()).toBe(`${year}-01-01`);
+    await screenshot(page, 'shell-date-range');
+
+    // Removing the filter drops both bounds.
+    await page.locator('[data-source="created_at"] .hide-filter').click();
+    await page.waitForURL((url) => !(url.searchParams.get('filter') ?? '').includes('created_at'));
+    expectNoConsoleErrors(app, [failedResource(404)]);
+  });
+});

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  drawWatermarkTile,
+  mountWatermark,
+  TILE_HEIGHT,
+  TILE_WIDTH,
+  WATERMARK_TEST_ID,
+} from '../../../src/layout/watermark/watermark';
+import { WATERMARK_PAGES, watermarkPageOf } from '../../../src/layout/watermark/watermarkPages';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const overlay = () => document.querySelector<HTMLElement>(`[data-testid="${WATERMARK_TEST_ID}"]`);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('[S20] watermark pages', () => {
+  it('lists the 15 pages of the spec', () => {
+    expect(Object.keys(WATERMARK_PAGES).sort()).toEqual(
+      [
+        'customerDetail',
+        'authReview',
+        'dataReview',
+        'userCenter',
+        'operate',
+        'sell',
+        'match',
+        'crmData',
+        'performance',
+        'channel',
+        'customerFollow',
+        'followRecord',
+        'serviceRecord',
+        'orderList',
+        'transactionList',
+      ].sort(),
+    );
+  });
+
+  it.each([
+    ['/customer/detail', 'customerDetail'],
+    ['/customer/12/show', 'customerDetail'],
+    ['/userCenter/index', 'userCenter'],
+    ['/worker-user', 'followRecord'],
+    ['/worker-user/3/show', 'followRecord'],
+    ['/customer-service-record', 'serviceRecord'],
+    ['/channel/', 'channel'],
+  ])('%s is the page %s', (path, page) => {
+    expect(watermarkPageOf(path)).toBe(page);
+  });
+
+  it.each(['/', '/customer', '/customer/12', '/store', '/worker', '/channels', '/userCenterX'])(
+    '%s has no watermark',
+    (path) => {
+      expect(watermarkPageOf(path)).toBeUndefined();
+    },
+  );
+});
+
+describe('[S20] watermark overlay', () => {
+  it('draws the name on a 400×200 canvas', () => {
+    const fillText = vi.fn();
+    const context = {
+      clearRect: vi.fn(),
+      translate: vi.fn(),
+      rotate: vi.fn(),
+      fillText,
+      font: '',
+      fillStyle: '',
+      textAlign: '',
+      textBaseline: '',
+    };
+    const sizes: [number, number][] = [];
+    const fake = function (this: HTMLCanvasElement) {
+      sizes.push([this.width, this.height]);
+      return context;
+    };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+      fake as unknown as HTMLCanvasElement['getContext'],
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAA');
+    expect(drawWatermarkTile('林晓')).toBe('data:image/png;base64,AAA');
+    expect(sizes).toEqual([[TILE_WIDTH, TILE_HEIGHT]]);
+    expect(fillText).toHaveBeenCalledWith('林晓', 0, 0);
+  });
+
+  it('is a fixed, click-through overlay with the tile as a repeating background', () => {
+    const handle = mountWatermark('林晓', document.body, () => 'data:image/png;base64,AAA');
+    const el = overlay();
+    expect(el).not.toBeNull();
+    expect(el?.style.position).toBe('fixed');
+    expect(el?.style.pointerEvents).toBe('none');
+    expect(el?.style.backgroundRepeat).toBe('repeat');
+    expect(el?.style.backgroundImage).toContain('data:image/png;base64,AAA');
+    expect(el?.getAttribute('aria-hidden')).toBe('true');
+    handle.destroy();
+    expect(overlay()).toBeNull();
+  });
+
+  it('comes back when its node is removed', async () => {
+    const handle = mountWatermark('林晓', document.body, () => 'data:x');
+    overlay()?.remove();
+    await flush();
+    expect(overlay()).not.toBeNull();
+    document.body.removeChild(handle.element());
+    await flush();
+    expect(overlay()).not.toBeNull();
+    expect(document.querySelectorAll(`[data-testid="${WATERMARK_TEST_ID}"]`)).toHaveLength(1);
+    handle.destroy();
+  });
+
+  it('restores its style and attributes when changed', async () => {
+    const handle = mountWatermark('林晓', document.body, () => 'data:x');
+    const el = handle.element();
+    el.style.display = 'none';
+    el.setAttribute('hidden', '');
+    el.className = 'gone';
+    await flush();
+    expect(el.style.display).toBe('block');
+    expect(el.hasAttribute('hidden')).toBe(false);
+    expect(el.hasAttribute('class')).toBe(false);
+    handle.destroy();
+    await flush();
+    expect(overlay()).toBeNull();
+  });
+});
