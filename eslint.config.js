@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
+      '.scratch',
       'dist',
       'dist-*',
       'node_modules',

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { z } from 'zod';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { defineResource } from './core/define';
@@ -57,5 +58,9 @@ export default defineResource({
   form: {
     sections: [{ key: 'basic', fields: ['name', 'phone', 'type', 'store_id', 'contact_note', 'status'] }],
   },
+  // Admins "log in as" a worker (temporary account, spec §4).
+  recordActions: [
+    lazy(() => import('../src/layout/header/TemporaryAccount').then((m) => ({ default: m.LoginAsButton }))),
+  ],
   demo: { count: 40 },
 });

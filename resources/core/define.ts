@@ -91,6 +91,8 @@ export interface ResourceInput<S extends z.ZodObject, K extends string = Extract
   show?: { sections: readonly FormSection<K>[] };
   fields?: Partial<Record<K, FieldOverrides>>;
   pages?: PageOverrides;
+  /** Extra actions on one record (rendered in the record's context): list rows and the detail page. */
+  recordActions?: readonly AnyComponent[];
   /** Demo API: how many records the seed makes (0 for none). */
   demo?: { count: number };
 }

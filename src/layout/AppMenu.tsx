@@ -1,6 +1,6 @@
 import HomeIcon from '@mui/icons-material/Home';
 import { Badge, Box, Divider, ListSubheader } from '@mui/material';
-import { createElement, Fragment, memo, useMemo, type ReactNode } from 'react';
+import { createElement, memo, useMemo, type ReactNode } from 'react';
 import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
 import { useRegistry } from '../registry/RegistryContext';
 import { labelKeys } from '../registry/labels';
@@ -95,31 +95,31 @@ export function AppMenu() {
     >
       <Menu sx={{ mt: 1, ...(open ? expandedItems : collapsedItems) }}>
         <Menu.DashboardItem leftIcon={<HomeIcon />} primaryText={translate('app.menu.home')} />
-        {groups.map((group) => (
-          <Fragment key={group.section}>
-            {open ? (
-              <ListSubheader
-                disableSticky
-                sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent', fontSize: 12, letterSpacing: 0.5 }}
-              >
-                {translate(labelKeys.menuSection(group.section))}
-              </ListSubheader>
-            ) : (
-              <Divider sx={{ my: 0.5, mx: 1.5 }} />
-            )}
-            {group.items.map((r) => {
-              const menu = r.menu || undefined;
-              const icon = menu ? createElement(menu.icon) : undefined;
-              return (
-                <Menu.ResourceItem
-                  key={r.name}
-                  name={r.name}
-                  leftIcon={menu?.counter ? <MenuCounter counter={menu.counter}>{icon}</MenuCounter> : icon}
-                />
-              );
-            })}
-          </Fragment>
-        ))}
+        {/* MUI's MenuList takes no Fragments: each group is a flat list of header + items. */}
+        {groups.flatMap((group) => [
+          open ? (
+            <ListSubheader
+              key={`section-${group.section}`}
+              disableSticky
+              sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent', fontSize: 12, letterSpacing: 0.5 }}
+            >
+              {translate(labelKeys.menuSection(group.section))}
+            </ListSubheader>
+          ) : (
+            <Divider key={`section-${group.section}`} sx={{ my: 0.5, mx: 1.5 }} />
+          ),
+          ...group.items.map((r) => {
+            const menu = r.menu || undefined;
+            const icon = menu ? createElement(menu.icon) : undefined;
+            return (
+              <Menu.ResourceItem
+                key={r.name}
+                name={r.name}
+                leftIcon={menu?.counter ? <MenuCounter counter={menu.counter}>{icon}</MenuCounter> : icon}
+              />
+            );
+          }),
+        ])}
       </Menu>
     </Box>
   );

@@ -11,6 +11,17 @@ const STATIC_TITLES: Record<string, string> = {
   '404': 'app.errors.not_found_title',
 };
 
+/** Bespoke pages by full path (header targets, spec §2). */
+const PAGE_TITLES: Record<string, string> = {
+  '/userCenter/index': 'app.user_center.title',
+  '/userCenter/changePassword': 'app.user_center.change_password',
+  '/blind_user/index': 'app.menu.home',
+  '/linkTool': 'app.user_center.placeholder.link_tool.title',
+  '/software/update': 'app.user_center.placeholder.software_update.title',
+  '/dataLog/message/recharge': 'app.user_center.placeholder.sms_recharge.title',
+  '/customer/detail': 'app.user_center.placeholder.customer_detail.title',
+};
+
 const ACTION_TITLES: Record<string, string> = {
   create: 'ra.action.create',
   edit: 'ra.action.edit',
@@ -19,6 +30,8 @@ const ACTION_TITLES: Record<string, string> = {
 
 /** The title of a path (relative to the router basename), given the registered resource names. */
 export function titleOfPath(pathname: string, resourceNames: ReadonlySet<string>): RouteTitle[] {
+  const page = PAGE_TITLES[pathname.replace(/\/+$/, '')];
+  if (page) return [{ key: page }];
   const segments = pathname.split('/').filter(Boolean);
   const [first = '', second, third] = segments;
   if (first in STATIC_TITLES) return [{ key: STATIC_TITLES[first] }];

@@ -580,9 +580,12 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}): HttpHa
         'get',
         base,
         authed(({ request, me, lang }) => {
-          const denied = check(me, lang, 'list');
+          const search = new URL(request.url).searchParams;
+          // Looking records up by id (a reference's label: the store of a customer) is open to every
+          // signed-in user, as on the server; browsing the list needs the list permission.
+          const denied = search.has('ids') ? undefined : check(me, lang, 'list');
           if (denied) return denied;
-          return HttpResponse.json(queryList(def, db.list(def.name), new URL(request.url).searchParams));
+          return HttpResponse.json(queryList(def, db.list(def.name), search));
         }),
       ),
       route(

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { useMemo, type ReactElement } from 'react';
+import { Suspense, useMemo, type ReactElement } from 'react';
 import {
   BulkDeleteButton,
   BulkExportButton,
@@ -173,9 +173,12 @@ export function ResourceList({ def }: ScreenProps) {
             <FieldCell def={def} info={info} />
           </DataTable.Col>
         ))}
-        {def.can('edit') ? (
+        {def.can('edit') || def.recordActions?.length ? (
           <DataTable.Col align="right" disableSort>
-            <EditButton />
+            <Stack direction="row" justifyContent="flex-end" onClick={(e) => e.stopPropagation()}>
+              <RecordActions def={def} />
+              {def.can('edit') && <EditButton />}
+            </Stack>
           </DataTable.Col>
         ) : null}
       </DataTable>
@@ -287,9 +290,21 @@ export function ResourceEdit({ def }: ScreenProps) {
   );
 }
 
+/** The resource's extra record actions (e.g. "log in as" on a worker). */
+function RecordActions({ def }: ScreenProps) {
+  return (
+    <Suspense fallback={null}>
+      {def.recordActions?.map((Action, index) => (
+        <Action key={index} />
+      ))}
+    </Suspense>
+  );
+}
+
 function ShowActions({ def }: ScreenProps) {
   return (
     <TopToolbar>
+      <RecordActions def={def} />
       {def.can('edit') && <EditButton />}
       {def.can('delete') && <DeleteButton mutationMode="pessimistic" />}
     </TopToolbar>

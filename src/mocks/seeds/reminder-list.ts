@@ -31,6 +31,11 @@ export default defineSeeder({
       content: CONTENTS[type](String(customer?.name ?? '客户')),
       remind_at: formatDateTime(at),
       is_done: at < now && faker.datatype.boolean({ probability: 0.7 }) ? 1 : 0,
+      created_at: formatDateTime(
+        new Date(
+          Math.min(now.getTime() - 3_600_000, at.getTime() - faker.number.int({ min: 1, max: 14 }) * DAY_MS),
+        ),
+      ),
     };
   },
 });

@@ -1,11 +1,11 @@
-import { defineSeeder } from '../seeding';
+import { DAY_MS, defineSeeder, formatDateTime, parseDateTime } from '../seeding';
 
-const REMARKS = ['采购到货入库', '经销商订单出库', '退货入库', '门店调拨出库', '盘点调整'];
+const REMARKS = ['采购到货入库', '经销商订单出库'];
 
 /** Stock movements tied to purchase orders (in) and sales orders (out). */
 export default defineSeeder({
   dependsOn: ['goods', 'purchase-order', 'sales-order', 'system-account'],
-  build(ctx) {
+  build(ctx, start) {
     const { faker } = ctx;
     const stockIn = faker.datatype.boolean({ probability: 0.45 });
     const orders = ctx.records(stockIn ? 'purchase-order' : 'sales-order');
@@ -21,6 +21,18 @@ export default defineSeeder({
       related_no: order?.order_no,
       operator_id: keepers.length ? faker.helpers.arrayElement(keepers).id : undefined,
       remark: stockIn ? REMARKS[0] : REMARKS[1],
+      // Goods move a few days after their order.
+      created_at: order
+        ? formatDateTime(
+            new Date(
+              Math.min(
+                ctx.now.getTime() - 3_600_000,
+                parseDateTime(String(order.created_at)).getTime() +
+                  faker.number.int({ min: 1, max: 10 }) * DAY_MS,
+              ),
+            ),
+          )
+        : start.created_at,
     };
   },
 });

@@ -1,4 +1,4 @@
-import { DAY_MS, defineSeeder, formatDate } from '../seeding';
+import { DAY_MS, defineSeeder, formatDate, formatDateTime } from '../seeding';
 
 const REMARKS = ['门店值班', '外出见面陪同', '周末活动支援', '调休', '新人带教'];
 
@@ -21,6 +21,8 @@ export default defineSeeder({
       worker_id: worker?.id,
       store_id: worker?.store_id,
       date: formatDate(new Date(now.getTime() + day * DAY_MS)),
+      // Rosters are published the week before.
+      created_at: formatDateTime(new Date(now.getTime() + (day - 7) * DAY_MS + 10 * 3_600_000)),
       shift,
       remark:
         shift === 'rest'

@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider';
 import { CHANGE_PASSWORD_PATH } from '../../layout/header/AccountMenuItems';
@@ -25,6 +25,8 @@ export function UserCenterPage() {
   const session = useSession();
   const dataProvider = useDataProvider<AppDataProvider>();
   const storeId = session?.storeId;
+  // Only users who may read stores ask for the name (a 403 would send them to the 403 page).
+  const { canAccess: canReadStore } = useCanAccess({ resource: 'store', action: 'show' });
   const store = useQuery({
     queryKey: ['user-center', 'store', storeId],
     queryFn: async () => {
@@ -34,7 +36,7 @@ export function UserCenterPage() {
       );
       return body.data?.name ?? '';
     },
-    enabled: storeId !== undefined,
+    enabled: storeId !== undefined && canReadStore === true,
     throwOnError: false,
     retry: false,
   });

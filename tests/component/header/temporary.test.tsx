@@ -54,8 +54,8 @@ describe('[S06] temporary account', () => {
     const back = await screen.findByRole('button', { name: 'return to original account' }, T);
     expect(localStorage.getItem(TEMPORARY_TOKEN_KEY)).toMatch(/^Bearer /);
     expect(localStorage.getItem(TEMPORARY_FLAG_KEY)).toBe('1');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/), T);
     expect(closed).toBe(1);
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
     expect(screen.queryByRole('button', { name: 'log in as' })).toBeNull();
 
     fireEvent.click(back);

@@ -10,6 +10,8 @@ export type Locale = 'en-US' | 'zh-CN';
 export interface PageOptions {
   locale?: Locale;
   viewport?: { width: number; height: number };
+  /** Let the once-a-day must-handle dialog show on the home page (off: it would cover other tests' clicks). */
+  mustHandle?: boolean;
 }
 
 /** A page in its own browser context (fresh IndexedDB and localStorage) and what went wrong in it. */
@@ -42,6 +44,16 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   });
   context.setDefaultTimeout(ACTION_TIMEOUT);
   context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
+  if (!options.mustHandle) {
+    await context.addInitScript(() => {
+      const d = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      localStorage.setItem(
+        'blind.must-handle.shown',
+        `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+      );
+    });
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -119,6 +131,3 @@ export function browserPerFile(): { open(options?: PageOptions): Promise<AppPage
     },
   };
 }
-
-/** @deprecated Use `browserPerFile` (the `use` prefix makes the react-hooks lint rule flag it). */
-export const useBrowser = browserPerFile;

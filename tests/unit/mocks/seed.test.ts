@@ -7,13 +7,11 @@ import { parseDateTime } from '../../../src/mocks/seeding';
 const NOW = new Date(2025, 5, 15);
 
 describe('demo seed', () => {
-  const started = performance.now();
+  // Seeding speed is measured by `npm run bench` (page load), not by a timed test.
   const db = createDb({ now: NOW });
-  const seedMs = performance.now() - started;
 
-  it('seeds 5,000+ customers quickly', () => {
+  it('seeds 5,000+ customers', () => {
     expect(db.list('customer').length).toBeGreaterThanOrEqual(5000);
-    expect(seedMs).toBeLessThan(1500);
   });
 
   it('is deterministic', () => {
