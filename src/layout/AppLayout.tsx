@@ -26,7 +26,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Layout
         menu={AppMenu}
         appBar={AppHeader}
-        sx={{ '& .RaLayout-content': { px: { xs: 1, md: 2 }, pt: 1 } }}
+        sx={{ '& .RaLayout-content': { px: { xs: 1, md: 2 }, pt: 1, minWidth: 0 } }}
       >
         <NavigationBridge />
         <VersionCheck />

@@ -14,7 +14,7 @@ let started: Promise<DemoDb> | undefined;
 export async function startDemoApi(): Promise<void> {
   started ??= (async () => {
     const db = await loadDb();
-    const worker = setupWorker(...createHandlers(db, { latency: BROWSER_LATENCY }));
+    const worker = setupWorker(...createHandlers(db, { latency: simulatedLatency() }));
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
       onUnhandledRequest: 'bypass',
@@ -25,4 +25,12 @@ export async function startDemoApi(): Promise<void> {
     return db;
   })();
   await started;
+}
+
+/**
+ * The demo API answers after a human-like delay so loading states show; `localStorage
+ * ['blind.demo.latency'] = '0'` turns it off (the end-to-end tests do, to run faster).
+ */
+function simulatedLatency(): typeof BROWSER_LATENCY | undefined {
+  return localStorage.getItem('blind.demo.latency') === '0' ? undefined : BROWSER_LATENCY;
 }

@@ -373,9 +373,12 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}): HttpHa
     await delay(Math.round(min + Math.random() * Math.max(0, max - min)));
   };
   const route = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, resolver: Resolver) =>
-    http[method]<Params, DefaultBodyType, undefined>(url(path), async ({ request, params }) =>
-      resolver({ request, params }),
-    );
+    http[method]<Params, DefaultBodyType, undefined>(url(path), async ({ request, params }) => {
+      const response = await resolver({ request, params });
+      // A write is answered once it is stored, so a reload right after it still finds it.
+      if (method !== 'get') await db.flush();
+      return response;
+    });
 
   /** Wraps a resolver that needs a session: latency, then 401 when the token is missing or unknown. */
   const authed =

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Loading, Resource } from 'react-admin';
+import { Loading, Resource, useCanAccess } from 'react-admin';
+import { ForbiddenPage } from '../pages/errors/ErrorPage';
 import type { ResourceDefinition } from '../../resources/core/define';
 
 /** The generated screens live in their own chunk, loaded with the first resource page. */
@@ -18,6 +19,11 @@ function screenFor(def: ResourceDefinition, screen: Screen): ComponentType | und
   const Override = def.pages?.[screen];
   const Generated = screens[screen];
   function ResourceScreen(): ReactNode {
+    // Checked before the screen mounts, so a forbidden route typed by hand shows the 403 page
+    // without asking the server for data it would refuse.
+    const { canAccess, isPending } = useCanAccess({ resource: def.name, action: screen });
+    if (isPending) return <Loading />;
+    if (!canAccess) return <ForbiddenPage />;
     return <Suspense fallback={<Loading />}>{Override ? <Override /> : <Generated def={def} />}</Suspense>;
   }
   ResourceScreen.displayName = `${def.name}-${screen}`;

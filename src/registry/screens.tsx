@@ -153,6 +153,8 @@ export function ResourceList({ def }: ScreenProps) {
       pagination={<ListPagination />}
       empty={<EmptyList def={def} />}
       exporter={def.can('export') ? undefined : false}
+      // Wide tables scroll inside the list, never the whole page.
+      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
       <DataTable
         rowClick={def.can('show') ? 'show' : def.can('edit') ? 'edit' : false}

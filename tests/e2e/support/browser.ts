@@ -44,6 +44,8 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   });
   context.setDefaultTimeout(ACTION_TIMEOUT);
   context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
+  // The demo API's human-like latency only slows the tests down.
+  await context.addInitScript(() => localStorage.setItem('blind.demo.latency', '0'));
   if (!options.mustHandle) {
     await context.addInitScript(() => {
       const d = new Date();
@@ -73,9 +75,15 @@ export function expectNoConsoleErrors(app: AppPage, allowed: readonly RegExp[] =
   expect(app.errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))).toEqual([]);
 }
 
-/** Chromium's console line for an HTTP error answer of the given status. */
+/**
+ * The console lines of an HTTP error answer of the given status: Chromium's "Failed to load
+ * resource" and react-admin's own log of the rejected dataProvider call (its dist logs every
+ * dataProvider error with console.error, the message starting with the status).
+ */
 export function failedResource(status: number): RegExp {
-  return new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
+  return new RegExp(
+    `Failed to load resource: the server responded with a status of ${status}\\b|^console\\.error: \\w+: ${status}: `,
+  );
 }
 
 /** Saves a full-page screenshot to tests/e2e/artifacts/<name>.png and returns its path. */
