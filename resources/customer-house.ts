@@ -1,25 +1,4 @@
-import { z } from 'zod';
-import { defineResource, type Operation } from './core/define';
-import { enabled, recordId } from './core/fields';
-
-export const customerHouseSchema = z.object({
-  id: recordId(),
-  name: z.string().trim().min(1).max(30),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: enabled(),
-});
-
-const operations: readonly Operation[] = ['list', 'show'];
+import { defineProfileOption } from './core/shapes';
 
 /** Housing options of a customer's profile (spec §7 `GET customer-house`, read only). */
-export default defineResource({
-  name: 'customer-house',
-  api: { path: 'customer-house' },
-  schema: customerHouseSchema,
-  // An option list read by customer forms of every user: no menu entry, no permission.
-  menu: false,
-  recordRepresentation: 'name',
-  operations,
-  list: { columns: ['id', 'name', 'sort', 'status'], sort: { field: 'sort', order: 'ASC' }, search: true },
-  demo: { count: 10 },
-});
+export default defineProfileOption('customer-house');

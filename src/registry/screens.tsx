@@ -146,6 +146,7 @@ export function ResourceList({ def }: ScreenProps) {
   return (
     <List
       resource={def.name}
+      className={`list-${def.name}`}
       sort={def.list?.sort ?? { field: 'id', order: 'DESC' }}
       perPage={def.list?.perPage ?? 10}
       filters={filters.length ? filters : undefined}
@@ -278,7 +279,7 @@ function ResourceForm({ def, mode }: ScreenProps & { mode: FormMode }) {
 /** Create form: zod validation, pessimistic save so server errors reach the form. */
 export function ResourceCreate({ def }: ScreenProps) {
   return (
-    <Create resource={def.name} redirect={def.can('show') ? 'show' : 'list'}>
+    <Create resource={def.name} className={`create-${def.name}`} redirect={def.can('show') ? 'show' : 'list'}>
       <ResourceForm def={def} mode="create" />
     </Create>
   );

@@ -24,14 +24,20 @@ async function go(page: Page, route: string): Promise<void> {
 async function expectListShown(page: Page, name: string): Promise<void> {
   await go(page, name);
   await page.waitForURL((url) => url.pathname === appPath(name));
-  await page.locator('table tbody tr, [data-testid="list-empty"]').first().waitFor({ state: 'visible' });
+  const root = `.list-${name}`;
+  await page
+    .locator(`${root} table tbody tr, ${root} [data-testid="list-empty"]`)
+    .first()
+    .waitFor({ state: 'visible' });
+  // Let the reference labels (store names, customers…) arrive before reading the page.
+  await page.waitForLoadState('networkidle');
   const text = await page.locator('body').innerText();
   expect(text, `${name}: untranslated key on screen`).not.toMatch(UNTRANSLATED);
 }
 
 async function expectCreateShown(page: Page, name: string): Promise<void> {
   await go(page, `${name}/create`);
-  await page.locator('form button[type="submit"]').waitFor({ state: 'visible' });
+  await page.locator(`.create-${name} form button[type="submit"]`).waitFor({ state: 'visible' });
   const text = await page.locator('body').innerText();
   expect(text, `${name}/create: untranslated key on screen`).not.toMatch(UNTRANSLATED);
 }
