@@ -102,6 +102,8 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
     async checkError(error: { status?: number; message?: string } | undefined) {
       const status = error?.status;
       if (status === 401) {
+        // A request that was under way while the user logged out: nothing left to expire.
+        if (!tokens.authorization()) return;
         if (!redirectScheduled) {
           redirectScheduled = true;
           schedule(options.onExpired);

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Loading, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { createDataProvider } from '../dataProvider';
@@ -10,14 +10,31 @@ import { navigateTo } from './navigation';
 import { ForbiddenPage, NotFoundPage } from './pages/errors/ErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { LoginPage } from './pages/login/LoginPage';
-import { ChangePasswordPage } from './pages/user-center/ChangePasswordPage';
-import { PlaceholderPage } from './pages/user-center/PlaceholderPage';
-import { UserCenterPage } from './pages/user-center/UserCenterPage';
+import type { PlaceholderKind } from './pages/user-center/PlaceholderPage';
 import { RegistryProvider } from './registry/RegistryContext';
 import { accessRulesOf, resourceElements } from './registry/resources';
 import { blindDarkTheme, blindLightTheme } from './theme';
 
 /** Router basename = Vite base without the trailing slash (spec §2: /blind/admin-view). */
+// Bespoke pages are loaded when first opened (code split per page).
+const UserCenterPage = lazy(() => import('./pages/user-center/UserCenterPage'));
+const ChangePasswordPage = lazy(() => import('./pages/user-center/ChangePasswordPage'));
+const LazyPlaceholderPage = lazy(() =>
+  import('./pages/user-center/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })),
+);
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+function PlaceholderPage({ kind }: { kind: PlaceholderKind }) {
+  return (
+    <Page>
+      <LazyPlaceholderPage kind={kind} />
+    </Page>
+  );
+}
+
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 function createProviders(registry: readonly ResourceDefinition[]) {
@@ -64,8 +81,22 @@ export function AdminApp({ i18nProvider, registry = resources }: AdminAppProps) 
           <Route path="/403" element={<ForbiddenPage />} />
           <Route path="/404" element={<NotFoundPage />} />
           {/* Header targets (spec §2); the placeholders are other issues' screens. */}
-          <Route path="/userCenter/index" element={<UserCenterPage />} />
-          <Route path="/userCenter/changePassword" element={<ChangePasswordPage />} />
+          <Route
+            path="/userCenter/index"
+            element={
+              <Page>
+                <UserCenterPage />
+              </Page>
+            }
+          />
+          <Route
+            path="/userCenter/changePassword"
+            element={
+              <Page>
+                <ChangePasswordPage />
+              </Page>
+            }
+          />
           <Route path="/blind_user/index" element={<HomePage />} />
           <Route path="/linkTool" element={<PlaceholderPage kind="link_tool" />} />
           <Route path="/software/update" element={<PlaceholderPage kind="software_update" />} />

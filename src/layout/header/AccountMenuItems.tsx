@@ -34,7 +34,6 @@ export const MyAccountMenuItem = forwardRef<HTMLLIElement>(function MyAccountMen
 export const LogoutMenuItem = forwardRef<HTMLLIElement>(function LogoutMenuItem(_props, ref) {
   const translate = useTranslate();
   const logout = useLogout();
-  const userMenu = useUserMenu();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -50,8 +49,9 @@ export const LogoutMenuItem = forwardRef<HTMLLIElement>(function LogoutMenuItem(
         content="app.header.account.logout_question"
         onClose={() => setOpen(false)}
         onConfirm={() => {
+          // The menu goes away with the layout; closing it first would leave its popover
+          // measuring an anchor that is being removed.
           setOpen(false);
-          userMenu?.onClose();
           void logout();
         }}
       />

@@ -98,6 +98,7 @@ describe('the authProvider', () => {
     vi.useFakeTimers();
     const onExpired = vi.fn();
     const auth = make({ onExpired });
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer expired');
     await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({
       message: 'app.errors.expired',
       logoutUser: true,
@@ -120,6 +121,14 @@ describe('the authProvider', () => {
     expect(onForbidden).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(onForbidden).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 of a request still under way after logout is ignored (no reload)', async () => {
+    vi.useFakeTimers();
+    const onExpired = vi.fn();
+    await expect(make({ onExpired }).checkError({ status: 401 })).resolves.toBeUndefined();
+    vi.advanceTimersByTime(ERROR_REDIRECT_DELAY_MS);
+    expect(onExpired).not.toHaveBeenCalled();
   });
 
   it('[E04] other errors leave the session alone', async () => {
