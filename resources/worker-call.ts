@@ -21,7 +21,7 @@ export const callRecordSchema = z.object({
   customer_type: choice(CUSTOMER_TYPES).optional(),
   worker_id: ref('worker', 'name').optional(),
   duration: z.number().int().min(0).optional(),
-  record_url: field(z.string().optional(), { widget: 'url' }),
+  record_url: field(z.string().optional(), { widget: 'audio' }),
   ai_analysis_result: field(z.string().optional(), { widget: 'textarea' }),
   created_at: stamp(),
 });

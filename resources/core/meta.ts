@@ -16,6 +16,7 @@ export type Widget =
   | 'image'
   | 'phone'
   | 'url'
+  | 'audio'
   | 'password';
 
 export interface ReferenceMeta {

@@ -1,4 +1,4 @@
-import { Avatar, Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { ReferenceField, useFieldValue, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/core/define';
 import type { FieldInfo } from '../../resources/core/reader';
@@ -167,6 +167,36 @@ function PersonCell({ info }: CellProps) {
   );
 }
 
+/** Only http(s) addresses from the server are followed or played. */
+const safeUrl = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined;
+
+function UrlCell(props: CellProps) {
+  const value = useFieldValue({ source: props.info.name });
+  const href = safeUrl(value);
+  // Anything but an http(s) address is shown as text, never followed.
+  if (!href) return <TextCell {...props} />;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
+      {href.replace(/^https?:\/\//i, '')}
+    </Link>
+  );
+}
+
+function AudioCell({ info }: CellProps) {
+  const src = safeUrl(useFieldValue({ source: info.name }));
+  if (!src) return null;
+  return (
+    <audio
+      controls
+      preload="none"
+      src={src}
+      style={{ height: 32, maxWidth: 260 }}
+      onClick={(e) => e.stopPropagation()}
+    />
+  );
+}
+
 /** The generated cell for one field, on lists and detail pages. */
 export function FieldCell(props: CellProps) {
   const { def, info } = props;
@@ -197,6 +227,10 @@ export function FieldCell(props: CellProps) {
       return <ImageCell {...props} />;
     case 'password':
       return <span>••••••</span>;
+    case 'url':
+      return <UrlCell {...props} />;
+    case 'audio':
+      return <AudioCell {...props} />;
     default:
       return <TextCell {...props} />;
   }

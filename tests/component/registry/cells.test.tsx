@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { AdminContext, RecordContextProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineResource } from '../../../resources/core/define';
+import { field } from '../../../resources/core/meta';
+import { FieldCell } from '../../../src/registry/cells';
+
+const call = defineResource({
+  name: 'call',
+  api: { path: 'call' },
+  schema: z.object({
+    id: z.number(),
+    record_url: field(z.string().optional(), { widget: 'audio' }),
+    site: field(z.string().optional(), { widget: 'url' }),
+  }),
+  menu: false,
+  operations: ['list'],
+});
+
+function cell(name: 'record_url' | 'site', record: Record<string, unknown>) {
+  return render(
+    <AdminContext>
+      <RecordContextProvider value={{ id: 1, ...record }}>
+        <FieldCell def={call} info={call.fieldMap[name]} />
+      </RecordContextProvider>
+    </AdminContext>,
+  );
+}
+
+describe('server links and media in generated cells', () => {
+  it('links only to http(s) addresses', () => {
+    cell('site', { site: 'https://love.example.com/a' });
+    expect(screen.getByRole('link')).toHaveAttribute('href', 'https://love.example.com/a');
+  });
+
+  it('shows any other scheme as plain text, never as a link', () => {
+    cell('site', { site: 'javascript:alert(1)' });
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
+  });
+
+  it('plays recordings from http(s) only', () => {
+    const { container, unmount } = cell('record_url', { record_url: 'https://cdn.example.com/r.mp3' });
+    expect(container.querySelector('audio')).toHaveAttribute('src', 'https://cdn.example.com/r.mp3');
+    unmount();
+    const other = cell('record_url', { record_url: 'data:audio/mp3;base64,AAAA' });
+    expect(other.container.querySelector('audio')).toBeNull();
+  });
+});
