@@ -4,6 +4,56 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
+const REACT = ['react', 'react-dom', 'react-dom/*', 'react-admin', '@mui/*', '@tanstack/react-query'];
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+/** Who may import whom; each entry names what a folder must never import and why. */
+const importRules = [
+  restrict(
+    ['resources/**/*.{ts,tsx}'],
+    [{ group: ['**/src', '**/src/**'], message: 'resources/ is pure data: it never imports src/.' }],
+  ),
+  restrict(
+    ['dataProvider/**/*.{ts,tsx}', 'authProvider/**/*.{ts,tsx}'],
+    [
+      { group: REACT, message: 'The providers know nothing of React.' },
+      { group: ['**/src', '**/src/**'], message: 'The providers never import src/.' },
+    ],
+  ),
+  restrict(
+    ['src/layout/**/*.{ts,tsx}'],
+    [
+      { group: ['**/features', '**/features/**'], message: 'The layout knows features only through slots.' },
+      { group: ['**/app', '**/app/**'], message: 'The layout never imports src/app.' },
+    ],
+  ),
+  restrict(
+    ['src/registry/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    [
+      {
+        group: ['**/features', '**/features/**', '**/layout', '**/layout/**', '**/app', '**/app/**'],
+        message: 'Shared machinery and widgets never import features, the layout or the app.',
+      },
+    ],
+  ),
+  restrict(
+    ['src/features/**/*.{ts,tsx}'],
+    [
+      {
+        regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!api$)',
+        message: 'A feature uses another feature only through its api.ts (query keys and hooks).',
+      },
+      {
+        group: ['**/app', '**/app/**', '**/layout', '**/layout/**'],
+        message: 'A feature never imports the app or the layout: it fills their slots.',
+      },
+    ],
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,6 +83,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // Import direction (docs/architecture.md): arrows only point down the folder table.
+  ...importRules,
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

@@ -21,11 +21,15 @@ function versionFile(version: string): Plugin {
   };
 }
 
-/** With a real API the demo API's service worker is not shipped either. */
-function dropDemoWorker(outDir: string): Plugin {
+/** With a real API the demo API's service worker is not shipped either (from any --outDir). */
+function dropDemoWorker(): Plugin {
+  let outDir = '';
   return {
     name: 'blind-drop-demo-worker',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
     },
@@ -41,7 +45,7 @@ export default defineConfig(({ mode }) => {
   const outDir = env.VITE_API_BASE_URL ? 'dist-api' : 'dist';
   return {
     base: BASE,
-    plugins: [react(), versionFile(version), ...(env.VITE_API_BASE_URL ? [dropDemoWorker(outDir)] : [])],
+    plugins: [react(), versionFile(version), ...(env.VITE_API_BASE_URL ? [dropDemoWorker()] : [])],
     define: { __APP_VERSION__: JSON.stringify(version) },
     server: { port: 5173, open: BASE },
     preview: { port: 4173 },

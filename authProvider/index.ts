@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { http } from '../dataProvider/client';
+import { API_PATHS } from '../dataProvider/paths';
 import { tokens } from '../dataProvider/tokens';
 import { hasAnyPermission } from '../resources/core/permissions';
 import { toSession, type Session } from './session';
@@ -21,6 +22,8 @@ export interface AuthOptions {
   accessRules?: (resource: string, action: string) => readonly string[] | undefined;
   /** Called on 401 after logout, to reload the page (E02). */
   onExpired?: () => void;
+  /** Called at once on the first 401, before the logout unmounts the page (keeps unsaved forms). */
+  onExpiring?: () => void;
   /** Called on 403 to show the 403 page (E03). */
   onForbidden?: () => void;
   client?: AxiosInstance;
@@ -35,6 +38,15 @@ export interface AppAuthProvider extends AuthProvider {
   loginAs(workerId: number | string): Promise<void>;
   /** Leaves the temporary account (spec §4, S06). */
   leaveTemporary(): Promise<void>;
+  /**
+   * An error of a background call (polls, prefetches): a 401 only marks the session expired, so the
+   * next user action follows E02; a 403 and anything else are silent. Never logs out or navigates.
+   */
+  backgroundError(error: unknown): void;
+  /** Whether a background call found the session expired (the next user action logs out, E02). */
+  isExpired(): boolean;
+  /** Listens for the session being marked expired; returns the unsubscribe function. */
+  onExpired(listener: () => void): () => void;
 }
 
 const schedule = (fn: (() => void) | undefined) => {
@@ -46,13 +58,15 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
   let session: Session | undefined;
   let loading: Promise<Session> | undefined;
   let redirectScheduled = false;
+  let expired = false;
+  const expiredListeners = new Set<() => void>();
 
   const isTemporary = () => localStorage.getItem(TEMPORARY_FLAG_KEY) === '1' && !!tokens.temporary();
 
   const loadSession = (): Promise<Session> => {
     if (session) return Promise.resolve(session);
     loading ??= client
-      .get('/admin/user/self')
+      .get(API_PATHS.session.self)
       .then((response) => {
         session = toSession(response.data, isTemporary());
         return session;
@@ -73,25 +87,26 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
     tokens.clearAll();
     localStorage.removeItem(TEMPORARY_FLAG_KEY);
     session = undefined;
+    expired = false;
   };
 
   const provider: AppAuthProvider = {
     async login(params) {
       const response =
         'password' in params
-          ? await client.post('/plugin/love/admin/login/by-password', params)
-          : await client.post('/plugin/love/admin/login/by-verify-code', params);
+          ? await client.post(API_PATHS.session.loginByPassword, params)
+          : await client.post(API_PATHS.session.loginByCode, params);
       clear();
       tokens.setAccess(storeToken(response.data));
       redirectScheduled = false;
       await loadSession();
     },
     async sendVerifyCode(phone) {
-      await client.post('/plugin/love/admin/login/send-verify-code', { phone });
+      await client.post(API_PATHS.session.sendVerifyCode, { phone });
     },
     async logout() {
       if (tokens.authorization()) {
-        await client.get('/user/logout').catch(() => undefined);
+        await client.get(API_PATHS.session.logout).catch(() => undefined);
       }
       clear();
       return LOGIN_PATH;
@@ -104,8 +119,10 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
       if (status === 401) {
         // A request that was under way while the user logged out: nothing left to expire.
         if (!tokens.authorization()) return;
+        expired = false;
         if (!redirectScheduled) {
           redirectScheduled = true;
+          options.onExpiring?.();
           schedule(options.onExpired);
         }
         throw { message: 'app.errors.expired', logoutUser: true, redirectTo: LOGIN_PATH };
@@ -131,15 +148,26 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
       return hasAnyPermission(required, new Set(s.permissions));
     },
     getSession: loadSession,
+    backgroundError(error) {
+      const status = (error as { status?: number } | undefined)?.status;
+      if (status !== 401 || expired || !tokens.authorization()) return;
+      expired = true;
+      expiredListeners.forEach((listener) => listener());
+    },
+    isExpired: () => expired,
+    onExpired(listener) {
+      expiredListeners.add(listener);
+      return () => expiredListeners.delete(listener);
+    },
     async loginAs(workerId) {
-      const response = await client.post('/admin/user/single-token/login', { worker_id: workerId });
+      const response = await client.post(API_PATHS.session.temporaryLogin, { worker_id: workerId });
       tokens.setTemporary(storeToken(response.data));
       localStorage.setItem(TEMPORARY_FLAG_KEY, '1');
       session = undefined;
       await loadSession();
     },
     async leaveTemporary() {
-      await client.get('/plugin/love/admin/login/logout').catch(() => undefined);
+      await client.get(API_PATHS.session.temporaryLogout).catch(() => undefined);
       tokens.clearTemporary();
       localStorage.removeItem(TEMPORARY_FLAG_KEY);
       session = undefined;

@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { getCurrentLocale, toHeaderLocale } from '../i18n';
+import network from '../i18n/features/network';
 import { API_BASE_URL, REQUEST_TIMEOUT_MS } from './config';
 import { deviceFingerprint } from './device';
 import { isApiErrorBody, toHttpError } from './errors';
@@ -27,6 +28,10 @@ export function createHttpClient(baseURL: string = API_BASE_URL): AxiosInstance 
         response.data = {};
         return response;
       }
+      if (typeof response.data === 'string' && expectsJson(response.config.responseType)) {
+        // A 200 whose body is not JSON (an HTML error page of a proxy…): no data to trust.
+        return Promise.reject(toHttpError(response.status, response.data, transportText('malformed')));
+      }
       if (isApiErrorBody(response.data)) {
         const code = Number(response.data.code);
         const status = code >= 400 && code < 600 ? code : 400;
@@ -35,9 +40,16 @@ export function createHttpClient(baseURL: string = API_BASE_URL): AxiosInstance 
       return response;
     },
     (error: AxiosError) => {
+      if (axios.isCancel(error)) return Promise.reject(error);
       const status = error.response?.status ?? 0;
       const body: unknown = error.response?.data;
-      const text = isApiErrorBody(body) ? (body.text ?? body.msg ?? error.message) : error.message;
+      if (!error.response) {
+        // No answer at all: the 30 s timeout ran out, or the network is down (issue 9).
+        const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+        return Promise.reject(toHttpError(0, undefined, transportText(timedOut ? 'timeout' : 'offline')));
+      }
+      const serverText = isApiErrorBody(body) ? (body.text ?? body.msg) : undefined;
+      const text = serverText ?? (status >= 500 ? transportText('server') : error.message);
       // E04: other statuses show the status and the server's text; validation errors only the text.
       const message = status && status !== 422 ? `${status}: ${text}` : text;
       return Promise.reject(toHttpError(status, body, message));
@@ -45,5 +57,12 @@ export function createHttpClient(baseURL: string = API_BASE_URL): AxiosInstance 
   );
   return client;
 }
+
+/** The user-language text of a failure without a server text (timeout, offline, 5xx, unreadable body). */
+export function transportText(kind: keyof (typeof network)['en-US']): string {
+  return network[getCurrentLocale()][kind];
+}
+
+const expectsJson = (type: string | undefined) => !type || type === 'json';
 
 export const http = createHttpClient();

@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../resources/core/define';
 import { http } from './client';
 import { resolvePath } from './config';
 import { downloadFile, type DownloadRequest } from './download';
+import { createApiMethods, type ApiMethods } from './methods';
 
 interface ListBody {
   data?: unknown;
@@ -40,20 +41,17 @@ function filterParams(filter: Record<string, unknown>, searchParam: string): Rec
   return out;
 }
 
-/** Named non-CRUD calls; every later feature adds its method here. */
-export interface AppDataProviderMethods {
-  /** Calls any API path; the body is returned as the server sent it. */
-  call<T = unknown>(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    path: string,
-    data?: unknown,
-  ): Promise<T>;
-  download(request: DownloadRequest): ReturnType<typeof downloadFile>;
-  /** Demo API only: reseeds the demo data. */
-  resetDemo(): Promise<void>;
-}
+/**
+ * The dataProvider of the app: react-admin's CRUD, the named non-CRUD methods of
+ * `dataProvider/methods/` (each answer parsed with its zod schema) and the file download.
+ */
+export type AppDataProvider = DataProvider &
+  ApiMethods & {
+    download(request: DownloadRequest): ReturnType<typeof downloadFile>;
+  };
 
-export type AppDataProvider = DataProvider & AppDataProviderMethods;
+export type * from './methods';
+export { NOTICE_PAGE_SIZE, NOTICE_SCENE } from './methods';
 
 /**
  * Maps react-admin's calls onto the API (docs/api-conventions.md), per resource path, paging
@@ -177,20 +175,8 @@ export function createDataProvider(
       }
       return { data: deleted } as never;
     },
-    async call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown) {
-      const url = resolvePath(path);
-      const response = await client.request<T>({
-        method,
-        url,
-        params: method === 'GET' ? data : undefined,
-        data: method === 'GET' ? undefined : data,
-      });
-      return response.data;
-    },
+    ...createApiMethods(client),
     download: (request) => downloadFile(client, { ...request, url: resolvePath(request.url) }),
-    async resetDemo() {
-      await client.post('/__demo/reset');
-    },
   };
   return provider;
 }

@@ -22,6 +22,7 @@ export default defineResource({
   api: { path: 'channel' },
   schema: channelSchema,
   menu: { section: 'setting', icon: AccountTreeIcon, order: 54 },
+  watermark: 'channel',
   recordRepresentation: 'name',
   operations,
   access: {

@@ -22,7 +22,7 @@ export const customerAuthSchema = z.object({
     { readOnly: true, permission: 'customer.auth.id_card' },
   ),
   image: field(z.string().optional(), { widget: 'image', readOnly: true }),
-  status: choice(REVIEW_STATUSES).default(0),
+  status: choice(REVIEW_STATUSES, { tones: { 1: 'success' } }).default(0),
   reason: field(z.string().max(200).optional(), { widget: 'textarea' }),
   reviewer_id: field(ref('worker', 'name').optional(), { readOnly: true }),
   reviewed_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
@@ -37,6 +37,7 @@ export default defineResource({
   api: { path: 'customer-auth' },
   schema: customerAuthSchema,
   menu: { section: 'customer', icon: VerifiedUserIcon, order: 50 },
+  watermark: 'authReview',
   operations,
   access: grant(operations, ['customer.auth']),
   list: {

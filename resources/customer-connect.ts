@@ -11,7 +11,7 @@ export const customerConnectSchema = z.object({
   id: recordId(),
   customer_id: ref('customer', 'name', { readOnly: true }),
   target_customer_id: ref('customer', 'name', { readOnly: true }),
-  status: field(choice(CONNECT_STATUSES).default(0), { editOnly: true }),
+  status: field(choice(CONNECT_STATUSES).default(0), { editOnly: true, tones: { 1: 'success' } }),
   worker_id: ref('worker', 'name').optional(),
   remark: field(z.string().max(500).optional(), { widget: 'textarea' }),
   handled_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),

@@ -29,6 +29,7 @@ export default defineResource({
   api: { path: 'customer-service-record' },
   schema: serviceRecordSchema,
   menu: { section: 'customer', icon: SupportAgentIcon, order: 30 },
+  watermark: 'serviceRecord',
   recordRepresentation: 'content',
   operations,
   access: grant(operations, ['user_view']),

@@ -24,9 +24,9 @@ export const customerSchema = z.object({
   id: field(z.number().int(), { readOnly: true }),
   number: field(z.string().optional(), { readOnly: true }),
   avatar: field(z.string().optional(), { widget: 'image' }),
-  name: z.string().trim().min(1).max(30),
+  name: field(z.string().trim().min(1).max(30), { person: { avatar: 'avatar', subtitle: 'number' } }),
   nickname: z.string().max(30).optional(),
-  gender: field(oneOf(GENDERS).default(-1), { choices: GENDERS }),
+  gender: field(oneOf(GENDERS).default(-1), { choices: GENDERS, tones: { 1: 'info', 0: 'primary' } }),
   phone: field(
     z
       .string()
@@ -61,6 +61,7 @@ export default defineResource({
   api: { path: 'customer', paging: { page: 'page', perPage: 'per_page' } },
   schema: customerSchema,
   menu: { section: 'customer', icon: PeopleAltIcon, order: 10, counter: 'my_customer_count' },
+  watermark: { show: 'customerDetail' },
   recordRepresentation: 'name',
   operations: ['list', 'show', 'create', 'edit', 'export'],
   access: {

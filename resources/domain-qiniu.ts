@@ -10,10 +10,13 @@ export const CDN_USAGES = ['image', 'video', 'static'] as const;
 
 export const domainQiniuSchema = z.object({
   id: recordId(),
-  domain: z
-    .string()
-    .trim()
-    .regex(/^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i),
+  domain: field(
+    z
+      .string()
+      .trim()
+      .regex(/^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i),
+    { format: 'domain' },
+  ),
   bucket: z
     .string()
     .trim()
@@ -21,7 +24,7 @@ export const domainQiniuSchema = z.object({
   usage: z.enum(CDN_USAGES).default('image'),
   https: z.boolean().default(true),
   cname: field(z.string().optional(), { readOnly: true }),
-  status: choice(CDN_STATUSES, { readOnly: true }).optional(),
+  status: choice(CDN_STATUSES, { readOnly: true, tones: { 1: 'success' } }).optional(),
   created_at: stamp(),
 });
 

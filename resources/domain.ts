@@ -5,13 +5,19 @@ import { field } from './core/meta';
 
 export const domainSchema = z.object({
   id: field(z.number().int(), { readOnly: true }),
-  domain: z
-    .string()
-    .trim()
-    .regex(/^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i),
+  domain: field(
+    z
+      .string()
+      .trim()
+      .regex(/^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i),
+    { format: 'domain' },
+  ),
   usage: field(z.enum(['h5', 'admin', 'api', 'media']).default('h5'), {}),
   https: z.boolean().default(true),
-  status: field(z.union([z.literal(1), z.literal(0)]).default(1), { widget: 'select' }),
+  status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
+    widget: 'select',
+    tones: { 1: 'success' },
+  }),
   remark: field(z.string().max(200).optional(), { widget: 'textarea' }),
   created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
 });

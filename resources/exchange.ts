@@ -15,7 +15,7 @@ export const exchangeSchema = z.object({
   partner_name: z.string().trim().min(2).max(40),
   customer_id: ref('customer', 'name'),
   worker_id: ref('worker', 'name', { readOnly: true }).optional(),
-  status: choice(EXCHANGE_STATUSES, { editOnly: true }).default(0),
+  status: choice(EXCHANGE_STATUSES, { editOnly: true, tones: { 1: 'success' } }).default(0),
   remark: field(z.string().max(300).optional(), { widget: 'textarea' }),
   created_at: stamp(),
 });

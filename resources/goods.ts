@@ -19,7 +19,10 @@ export const goodsSchema = z.object({
   feature_ids: field(z.array(z.number().int()).default([]), {
     reference: { resource: 'goods-feature', display: 'name' },
   }),
-  status: field(z.union([z.literal(1), z.literal(0)]).default(1), { widget: 'select' }),
+  status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
+    widget: 'select',
+    tones: { 1: 'success' },
+  }),
   description: field(z.string().max(2000).optional(), { widget: 'textarea' }),
   created_at: stamp(),
 });

@@ -23,7 +23,7 @@ export const packSchema = z.object({
     .trim()
     .regex(/^\d+\.\d+\.\d+$/),
   description: field(z.string().trim().min(1).max(200), { widget: 'textarea' }),
-  status: choice(PACK_STATUSES, { readOnly: true }).optional(),
+  status: choice(PACK_STATUSES, { readOnly: true, tones: { 1: 'success' } }).optional(),
   audit_reason: field(z.string().optional(), { readOnly: true, widget: 'textarea' }),
   created_at: stamp(),
 });

@@ -17,7 +17,10 @@ export const payAccountSchema = z.object({
     permission: 'setting.pay_account.secret',
   }),
   store_id: field(z.number().int().optional(), { reference: { resource: 'store', display: 'name' } }),
-  status: field(z.union([z.literal(1), z.literal(0)]).default(1), { widget: 'select' }),
+  status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
+    widget: 'select',
+    tones: { 1: 'success' },
+  }),
   created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
 });
 

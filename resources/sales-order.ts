@@ -14,7 +14,7 @@ export const salesOrderSchema = z.object({
   goods_id: ref('goods', 'name'),
   quantity: z.number().int().min(1).max(100_000),
   amount: field(z.number().min(0).max(100_000_000), { widget: 'money' }),
-  status: choice(SALES_STATUSES).default(0),
+  status: choice(SALES_STATUSES, { tones: { 1: 'success' } }).default(0),
   remark: field(z.string().max(300).optional(), { widget: 'textarea' }),
   created_at: stamp(),
 });

@@ -9,7 +9,10 @@ export const smsTemplateSchema = z.object({
   sign: z.string().trim().min(2).max(20),
   content: field(z.string().trim().min(1).max(500), { widget: 'textarea' }),
   scene: field(z.enum(['notice', 'marketing', 'verify']).default('notice'), {}),
-  status: field(z.union([z.literal(1), z.literal(0)]).default(1), { widget: 'select' }),
+  status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
+    widget: 'select',
+    tones: { 1: 'success' },
+  }),
   created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
 });
 

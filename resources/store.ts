@@ -15,7 +15,10 @@ export const storeSchema = z.object({
   ),
   address: z.string().max(200).optional(),
   manager: z.string().max(30).optional(),
-  status: field(z.union([z.literal(1), z.literal(0)]).default(1), { widget: 'select' }),
+  status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
+    widget: 'select',
+    tones: { 1: 'success' },
+  }),
   remark: field(z.string().max(500).optional(), { widget: 'textarea' }),
   customer_count: field(z.number().int().optional(), { readOnly: true }),
   created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),

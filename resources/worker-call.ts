@@ -15,8 +15,9 @@ export const callRecordSchema = z.object({
   type: choice(CALL_TYPES),
   state: choice(CALL_STATES),
   status_name: z.string().max(20).optional(),
-  from_phone: field(z.string().max(20), { widget: 'phone' }),
-  to_phone: field(z.string().max(20), { widget: 'phone' }),
+  // One side of every call is the customer's phone: masked like the customer's own.
+  from_phone: field(z.string().max(20), { widget: 'phone', permission: 'user_view.phone' }),
+  to_phone: field(z.string().max(20), { widget: 'phone', permission: 'user_view.phone' }),
   customer_id: ref('customer', 'name').optional(),
   customer_type: choice(CUSTOMER_TYPES).optional(),
   worker_id: ref('worker', 'name').optional(),

@@ -17,7 +17,11 @@ export const followRecordSchema = z.object({
   intention: choice(INTENTIONS).optional(),
   content: field(z.string().trim().min(2).max(1000), { widget: 'textarea' }),
   next_follow_at: field(z.string().optional(), { widget: 'datetime' }),
-  status: field(z.union([z.literal(1), z.literal(0)]).default(1), { widget: 'select', editOnly: true }),
+  status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
+    widget: 'select',
+    editOnly: true,
+    tones: { 1: 'success' },
+  }),
   created_at: stamp(),
 });
 
@@ -29,6 +33,7 @@ export default defineResource({
   api: { path: 'worker-user' },
   schema: followRecordSchema,
   menu: { section: 'customer', icon: EditNoteIcon, order: 20 },
+  watermark: 'followRecord',
   recordRepresentation: 'content',
   operations,
   access: grant(operations, ['user_view']),

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { z } from 'zod';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { defineResource } from './core/define';
@@ -32,7 +31,10 @@ export const workerSchema = z.object({
   store_id: field(z.number().int().optional(), { reference: { resource: 'store', display: 'name' } }),
   contact_note: z.string().max(100).optional(),
   customer_count: field(z.number().int().optional(), { readOnly: true }),
-  status: field(z.union([z.literal(1), z.literal(0)]).default(1), { widget: 'select' }),
+  status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
+    widget: 'select',
+    tones: { 1: 'success' },
+  }),
   created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
 });
 
@@ -58,9 +60,5 @@ export default defineResource({
   form: {
     sections: [{ key: 'basic', fields: ['name', 'phone', 'type', 'store_id', 'contact_note', 'status'] }],
   },
-  // Admins "log in as" a worker (temporary account, spec §4).
-  recordActions: [
-    lazy(() => import('../src/layout/header/TemporaryAccount').then((m) => ({ default: m.LoginAsButton }))),
-  ],
   demo: { count: 40 },
 });

@@ -1,312 +1,254 @@
 #!/usr/bin/env node
-// npm run bench — bundle sizes and page metrics of the demo build, with the bundle budget.
+// npm run bench — this app's speed as ratios to a plain react-admin app (bench/baseline/), from one
+// run: the API build against the HTTP demo server, the demo build, and the baseline, in the same
+// headless Chromium, cold cache, medians of 3 runs; plus Lighthouse on the login page.
 //
-//   node scripts/bench.mjs               build dist/, measure, check the budget
-//   node scripts/bench.mjs --no-build    measure the existing dist/
-//   node scripts/bench.mjs --dist DIR    measure another build folder (implies --no-build)
+//   node scripts/bench.mjs                 build dist/ and dist-api/ (and the baseline in a temp folder)
+//   node scripts/bench.mjs --no-build      measure the existing dist/ (the API build is always made:
+//                                          it needs the demo server's origin of this run)
+//   node scripts/bench.mjs --dist DIR      measure another demo build folder (implies --no-build)
+//   node scripts/bench.mjs --out DIR       build into DIR/demo and DIR/api instead of dist/, dist-api/
+//   --runs N (3)  --no-lighthouse  --only api|demo
 //
-// Exit code 1 when eager JS is over budget or a measurement fails. Figures also go to
-// tests/e2e/artifacts/bench.json.
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+// Exit code 1 when the eager JS is over budget or a measurement fails; the speed budgets only print
+// PASS/FAIL. Figures go to tests/e2e/artifacts/bench.json.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { bundleFigures, eagerBudgetFailure } from '../bench/bundle.mjs';
+import { evaluateBudgets } from '../bench/budgets.mjs';
+import { median } from '../bench/stats.mjs';
+import { lighthouseScore } from '../bench/lighthouse.mjs';
+import { heapChurn, loadScreen, newBenchContext } from '../bench/page-metrics.mjs';
+import { machine, printReport } from '../bench/report.mjs';
+import { appTarget, baselineTarget } from '../bench/targets.mjs';
 import { repoPath, viteBuild } from '../tests/e2e/support/build.mjs';
-import { launchChromium, loginWithPassword } from '../tests/e2e/support/chromium.mjs';
-import { APP_BASE, startStaticServer } from '../tests/e2e/support/static-server.mjs';
+import { launchChromium } from '../tests/e2e/support/chromium.mjs';
+import { freePort, startStaticServer } from '../tests/e2e/support/static-server.mjs';
 
-/** Budget of the JS a first visit must download before the app can start (gzip). */
-const EAGER_JS_BUDGET_GZIP = 360 * 1024;
-const LIST_ROWS = 100;
-const TIMEOUT = 60_000;
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    dist: { type: 'string' },
+    out: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const distArg = args.dist;
+const outArg = args.out;
+const runs = Number(args.runs);
+const only = args.only;
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a positive integer, not ${args.runs}`);
+if (only && only !== 'api' && only !== 'demo') throw new Error(`--only takes api or demo, not ${only}`);
+const buildDemo = !distArg && !args['no-build'];
+const withLighthouse = !args['no-lighthouse'];
+const builds = /** @type {const} */ (['api', 'demo']).filter((id) => !only || only === id);
+/** Lighthouse runs whose score has a budget get the median of `runs`; the others run once. */
+const LIGHTHOUSE_BUDGETED = new Set(['api:mobile', 'api:desktop', 'demo:mobile']);
 
-const argv = process.argv.slice(2);
-const distArg = argv.includes('--dist') ? argv[argv.indexOf('--dist') + 1] : undefined;
-const build = !distArg && !argv.includes('--no-build');
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
-const mb = (bytes) => (bytes == null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-
-/** @param {string} dir @returns {Promise<string[]>} */
-async function listFiles(dir) {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** @param {{ raw: number, gzip: number }[]} list @param {'raw' | 'gzip'} key */
-const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
-
-/** @param {string} file */
-async function sizes(file) {
-  const content = await readFile(file);
-  return { raw: content.length, gzip: gzipSync(content).length };
+/** Starts the HTTP demo API (tests/e2e/support/demo-server.mjs) on a free port. */
+async function startDemoApi() {
+  const { startDemoServer } = await import('../tests/e2e/support/demo-server.mjs');
+  return startDemoServer({ port: await freePort() });
 }
 
 /**
- * The JS loaded before the app starts: from the Vite manifest when the build wrote one (entry and
- * its static imports), else from index.html (the entry script and its modulepreload links).
- * @param {string} dist
- * @returns {Promise<{ source: string, files: string[] }>}
+ * One run of a target in a fresh browser context: the login page (cold), then after logging in the
+ * 100-row list (cold cache), the store form and show page, and (if asked) the heap over 50 screens.
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('../bench/targets.mjs').Target} target
+ * @param {boolean} withChurn
  */
-async function eagerScripts(dist) {
-  const manifestFile = join(dist, '.vite', 'manifest.json');
-  if (existsSync(manifestFile)) {
-    /** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>} */
-    const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-    const seen = new Set();
-    const visit = (key) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(chunk.file)) return;
-      seen.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-    return {
-      source: '.vite/manifest.json',
-      files: [...seen].filter((f) => f.endsWith('.js')).map((f) => join(dist, f)),
-    };
-  }
-  const html = await readFile(join(dist, 'index.html'), 'utf8');
-  const urls = new Set();
-  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
-    const isEntry = /^<script/i.test(tag) && /type=["']module["']/i.test(tag);
-    const isPreload = /^<link/i.test(tag) && /rel=["']modulepreload["']/i.test(tag);
-    const url = /\b(?:src|href)=["']([^"']+)["']/i.exec(tag)?.[1];
-    if ((isEntry || isPreload) && url) urls.add(url);
-  }
-  const files = [...urls].map((url) => {
-    const path = new URL(url, `http://bench${APP_BASE}`).pathname;
-    if (!path.startsWith(APP_BASE)) throw new Error(`index.html script outside ${APP_BASE}: ${url}`);
-    return join(dist, path.slice(APP_BASE.length));
-  });
-  for (const file of files) if (!existsSync(file)) throw new Error(`index.html refers to a missing ${file}`);
-  return { source: 'index.html', files };
-}
-
-/** Records LCP and long tasks from the very start of each document. */
-function observePerformance() {
-  const state = { lcp: 0, longTaskCount: 0, longTaskTime: 0 };
-  Object.defineProperty(window, '__bench', { value: state });
+async function measureTarget(browser, target, withChurn) {
+  const tab = await newBenchContext(browser, target);
   try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.lcp = Math.max(state.lcp, entry.startTime);
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        state.longTaskCount += 1;
-        state.longTaskTime += entry.duration;
-      }
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {
-    // entry type unsupported: the figures stay at 0 and are reported as such
-  }
-}
-
-/**
- * @param {import('playwright-core').Page} page
- * @param {import('playwright-core').BrowserContext} context
- * @param {number} navigationStart Date.now() when the navigation began
- */
-async function pageMetrics(page, context, navigationStart) {
-  const readyMs = Date.now() - navigationStart;
-  await page.waitForLoadState('networkidle');
-  // Let the observers deliver what the last frames produced.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
-  const observed = await page.evaluate(() => {
-    const state = /** @type {{ lcp: number, longTaskCount: number, longTaskTime: number }} */ (
-      Reflect.get(window, '__bench')
-    );
-    return { ...state };
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('Performance.enable');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  await cdp.detach();
-  const metric = (name) => metrics.find((m) => m.name === name)?.value;
-  return {
-    readyMs,
-    lcpMs: observed.lcp || null,
-    longTaskCount: observed.longTaskCount,
-    longTaskMs: observed.longTaskTime,
-    jsHeapUsedBytes: metric('JSHeapUsedSize') ?? null,
-    domNodes: metric('Nodes') ?? null,
-  };
-}
-
-/**
- * Measures the login page (cold: first visit, the demo API seeds its store) and the customer list
- * with LIST_ROWS rows (a full page load after logging in).
- * @param {string} appUrl
- */
-async function measurePages(appUrl) {
-  const browser = await launchChromium();
-  try {
-    const newPage = async () => {
-      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-      context.setDefaultTimeout(TIMEOUT);
-      context.setDefaultNavigationTimeout(TIMEOUT);
-      await context.addInitScript(observePerformance);
-      return { context, page: await context.newPage() };
-    };
-    /** @type {Record<string, Awaited<ReturnType<typeof pageMetrics>>>} */
-    const pages = {};
-
-    const login = await newPage();
-    /** @type {Set<string>} */
-    const loginScripts = new Set();
-    login.page.on('request', (request) => {
-      if (request.resourceType() === 'script') loginScripts.add(new URL(request.url()).pathname);
-    });
-    let start = Date.now();
-    await login.page.goto(new URL('user/login', appUrl).href);
-    await login.page.locator('input[name="username"]').waitFor({ state: 'visible' });
-    pages.login = await pageMetrics(login.page, login.context, start);
-    await login.context.close();
-
-    const list = await newPage();
-    await loginWithPassword(list.page, appUrl, 'admin', 'demo123');
-    start = Date.now();
-    await list.page.goto(new URL(`customer?page=1&perPage=${LIST_ROWS}`, appUrl).href);
-    await list.page.waitForFunction(
-      (rows) => document.querySelectorAll('table tbody tr').length >= rows,
-      LIST_ROWS,
-    );
-    pages[`customerList${LIST_ROWS}`] = await pageMetrics(list.page, list.context, start);
-    await list.context.close();
-
-    return { pages, loginScripts: [...loginScripts] };
+    const login = await loadScreen(tab, target, target.screens.login);
+    await target.login(tab.page);
+    const list = await loadScreen(tab, target, target.screens.list, { heap: true, coldCache: true });
+    const form = target.screens.form ? await loadScreen(tab, target, target.screens.form) : undefined;
+    const show = target.screens.show ? await loadScreen(tab, target, target.screens.show) : undefined;
+    const churn = withChurn && target.churn.length > 0 ? await heapChurn(tab, target) : undefined;
+    return { login, list, form, show, churn };
   } finally {
-    await browser.close();
+    await tab.context.close();
   }
 }
 
-function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  return rows
-    .map((row, index) => {
-      const line = row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
-      return index === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
-    })
-    .join('\n');
+/**
+ * Medians, field by field, of each screen's figures over the runs (lists of names: the first run's).
+ * @param {Awaited<ReturnType<typeof measureTarget>>[]} results
+ */
+function medians(results) {
+  /** @type {Partial<Record<'login' | 'list' | 'form' | 'show', import('../bench/budgets.mjs').ScreenMedians>>} */
+  const out = {};
+  for (const screen of /** @type {const} */ (['login', 'list', 'form', 'show'])) {
+    const present = results.flatMap((r) => r[screen] ?? []);
+    if (present.length === 0) continue;
+    const numbers = (
+      /** @type {(f: import('../bench/page-metrics.mjs').ScreenFigures) => number | null} */ read,
+    ) => median(present.map(read).filter((v) => v !== null));
+    out[screen] = {
+      readyMs: numbers((f) => f.readyMs),
+      interactiveMs: numbers((f) => f.interactiveMs),
+      lcpMs: numbers((f) => f.lcpMs),
+      firstPaintMs: numbers((f) => f.firstPaintMs),
+      longTaskMs: numbers((f) => f.longTaskMs),
+      longTaskCount: numbers((f) => f.longTaskCount),
+      cls: numbers((f) => f.cls),
+      jsHeapBytes: numbers((f) => f.jsHeapBytes),
+      jsBeforeInteractiveBytes: numbers((f) => f.jsBeforeInteractiveBytes),
+      shiftSources: present[0].shiftSources,
+    };
+  }
+  return out;
 }
 
 async function main() {
-  const dist = distArg ? resolve(distArg) : build ? await viteBuild() : repoPath('dist');
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: build first`);
-
-  const eager = await eagerScripts(dist);
-  const assets = join(dist, 'assets');
-  const allJs = existsSync(assets) ? (await listFiles(assets)).filter((file) => file.endsWith('.js')) : [];
-  const chunkSizes = await Promise.all(
-    allJs.map(async (file) => ({ name: relative(dist, file), ...(await sizes(file)) })),
-  );
-  const eagerSizes = await Promise.all(
-    eager.files.map(async (file) => ({ name: relative(dist, file), ...(await sizes(file)) })),
-  );
-  const bundle = {
-    eagerSource: eager.source,
-    eagerJs: { files: eagerSizes, raw: sum(eagerSizes, 'raw'), gzip: sum(eagerSizes, 'gzip') },
-    totalJs: { files: chunkSizes.length, raw: sum(chunkSizes, 'raw'), gzip: sum(chunkSizes, 'gzip') },
-    largestChunks: [...chunkSizes].sort((a, b) => b.raw - a.raw).slice(0, 5),
-  };
-
-  console.log(`\nBundle (${relative(process.cwd(), dist) || dist}; eager JS from ${eager.source})\n`);
-  console.log(
-    table([
-      ['', 'raw', 'gzip'],
-      [`eager JS (${eagerSizes.length} files)`, kb(bundle.eagerJs.raw), kb(bundle.eagerJs.gzip)],
-      [`total JS (${chunkSizes.length} files)`, kb(bundle.totalJs.raw), kb(bundle.totalJs.gzip)],
-      ...bundle.largestChunks.map((chunk, index) => [
-        `#${index + 1} ${chunk.name}`,
-        kb(chunk.raw),
-        kb(chunk.gzip),
-      ]),
-    ]),
-  );
-
-  const server = await startStaticServer({ root: dist });
-  /** @type {Awaited<ReturnType<typeof measurePages>> | undefined} */
-  let measured;
-  let measureError;
+  const started = Date.now();
+  const tmp = await mkdtemp(join(tmpdir(), 'bench-'));
+  /** @type {{ close(): Promise<void> }[]} */
+  const servers = [];
+  /** @type {string[]} */
+  const errors = [];
   try {
-    measured = await measurePages(server.url);
-  } catch (error) {
-    measureError = error instanceof Error ? error.message : String(error);
+    const baselineDist = await viteBuild({
+      config: repoPath('bench/baseline/vite.config.ts'),
+      outDir: join(tmp, 'baseline'),
+      quiet: true,
+    });
+    /** @type {Record<string, string>} */
+    const dists = {};
+    if (builds.includes('demo')) {
+      dists.demo = distArg
+        ? resolve(distArg)
+        : buildDemo
+          ? await viteBuild({ outDir: outArg && join(outArg, 'demo'), quiet: true })
+          : repoPath('dist');
+    }
+    /** @type {string | undefined} */
+    let apiOrigin;
+    if (builds.includes('api')) {
+      try {
+        const demoServer = await startDemoApi();
+        servers.push(demoServer);
+        apiOrigin = new URL(demoServer.url).origin;
+        dists.api = await viteBuild({
+          apiBaseUrl: apiOrigin,
+          outDir: outArg && join(outArg, 'api'),
+          quiet: true,
+        });
+      } catch (error) {
+        errors.push(`API build: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+
+    const baselineBundle = await bundleFigures(baselineDist, '/');
+    /** @type {Record<string, Awaited<ReturnType<typeof bundleFigures>>>} */
+    const bundles = {};
+    for (const [id, dist] of Object.entries(dists)) bundles[id] = await bundleFigures(dist);
+
+    const baselineServer = await startStaticServer({ root: baselineDist, base: '/' });
+    servers.push(baselineServer);
+    const targets = [baselineTarget(baselineServer.url)];
+    for (const [id, dist] of Object.entries(dists)) {
+      const server = await startStaticServer({ root: dist });
+      servers.push(server);
+      targets.push(appTarget(/** @type {'api' | 'demo'} */ (id), server.url));
+    }
+
+    const browser = await launchChromium();
+    const chromium = browser.version();
+    /** @type {Record<string, Awaited<ReturnType<typeof measureTarget>>[]>} */
+    const results = Object.fromEntries(targets.map((t) => [t.id, []]));
+    try {
+      for (let run = 1; run <= runs; run += 1) {
+        for (const target of targets) {
+          const runStart = Date.now();
+          try {
+            results[target.id].push(await measureTarget(browser, target, run === 1));
+          } catch (error) {
+            errors.push(
+              `${target.label}, run ${run}: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          }
+          console.log(
+            `bench: ${target.label} run ${run}/${runs} in ${((Date.now() - runStart) / 1000).toFixed(1)} s`,
+          );
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+
+    /** @type {Record<string, Record<string, number | null>>} */
+    const lighthouse = {};
+    if (withLighthouse) {
+      for (const target of targets) {
+        lighthouse[target.id] = {};
+        for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
+          const scores = [];
+          const lighthouseRuns = LIGHTHOUSE_BUDGETED.has(`${target.id}:${preset}`) ? runs : 1;
+          for (let run = 1; run <= lighthouseRuns; run += 1) {
+            try {
+              scores.push((await lighthouseScore(target.routeUrl(target.screens.login.route), preset)).score);
+            } catch (error) {
+              errors.push(
+                `Lighthouse ${preset}, ${target.label}: ${error instanceof Error ? error.message : String(error)}`,
+              );
+            }
+          }
+          lighthouse[target.id][preset] = median(scores);
+          console.log(`bench: Lighthouse ${preset} ${target.label}: ${scores.join(', ')}`);
+        }
+      }
+    }
+
+    /** @param {import('../bench/targets.mjs').Target['id']} id @returns {import('../bench/budgets.mjs').TargetFigures} */
+    const figuresOf = (id) => {
+      const churn = results[id].find((r) => r.churn)?.churn;
+      return {
+        ...medians(results[id]),
+        ...(churn ? { churn } : {}),
+        lighthouse: lighthouse[id] ?? null,
+        runs: results[id].length,
+      };
+    };
+    /** @type {import('../bench/budgets.mjs').Figures} */
+    const figures = { baseline: { ...figuresOf('baseline'), bundleGzipBytes: baselineBundle.totalJs.gzip } };
+    for (const target of targets) if (target.id !== 'baseline') figures[target.id] = figuresOf(target.id);
+    const budgets = evaluateBudgets(figures);
+    const eagerFailure = bundles.demo ? eagerBudgetFailure(bundles.demo) : undefined;
+    const report = {
+      date: new Date().toISOString(),
+      machine: machine(chromium),
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+      runs,
+      apiOrigin: apiOrigin ?? null,
+      dists: Object.fromEntries(
+        Object.entries(dists).map(([id, dist]) => [id, relative(process.cwd(), dist) || dist]),
+      ),
+      bundles: { baseline: baselineBundle, ...bundles },
+      figures,
+      budgets,
+      errors,
+      failures: [...(eagerFailure ? [eagerFailure] : []), ...errors.map((e) => `measurement failed: ${e}`)],
+    };
+    printReport(report);
+    const out = repoPath('tests/e2e/artifacts/bench.json');
+    await mkdir(dirname(out), { recursive: true });
+    await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nFigures written to ${relative(process.cwd(), out)} (${report.durationSeconds} s)`);
+    if (report.failures.length > 0) {
+      console.error(`\nBENCH FAILED\n${report.failures.map((f) => `- ${f}`).join('\n')}`);
+      process.exitCode = 1;
+    }
   } finally {
-    await server.close();
-  }
-  const pages = measured?.pages;
-
-  // All the JS the login page really fetched (entry, preloads and the chunks the boot imports).
-  const loginJs = measured
-    ? await Promise.all(
-        measured.loginScripts
-          .filter((path) => path.startsWith(APP_BASE))
-          .map(async (path) => ({
-            name: path.slice(APP_BASE.length),
-            ...(await sizes(join(dist, path.slice(APP_BASE.length)))),
-          })),
-      )
-    : [];
-  const loginPageJs = { files: loginJs, raw: sum(loginJs, 'raw'), gzip: sum(loginJs, 'gzip') };
-  if (measured) {
-    console.log(
-      `\nJS fetched by the login page: ${loginJs.length} files, ${kb(loginPageJs.raw)} raw, ${kb(loginPageJs.gzip)} gzip` +
-        ` (${loginJs.map((f) => f.name.replace(/^assets\//, '')).join(', ')})`,
-    );
-  }
-
-  if (pages) {
-    console.log('\nPages (headless Chromium, local server, no throttling; fresh profile each)\n');
-    console.log(
-      table([
-        ['page', 'ready', 'LCP', 'long tasks', 'JS heap', 'DOM nodes'],
-        ...Object.entries(pages).map(([name, m]) => [
-          name,
-          ms(m.readyMs),
-          ms(m.lcpMs),
-          `${ms(m.longTaskMs)} (${m.longTaskCount})`,
-          mb(m.jsHeapUsedBytes),
-          m.domNodes ?? 'n/a',
-        ]),
-      ]),
-    );
-  }
-
-  const failures = [];
-  if (bundle.eagerJs.gzip > EAGER_JS_BUDGET_GZIP) {
-    failures.push(
-      `eager JS is ${kb(bundle.eagerJs.gzip)} gzip, over the ${kb(EAGER_JS_BUDGET_GZIP)} budget: ` +
-        `move code behind dynamic import() (largest eager files: ${[...eagerSizes]
-          .sort((a, b) => b.gzip - a.gzip)
-          .slice(0, 3)
-          .map((f) => `${f.name} ${kb(f.gzip)}`)
-          .join(', ')})`,
-    );
-  }
-  if (measureError) failures.push(`page measurement failed: ${measureError}`);
-
-  const report = {
-    date: new Date().toISOString(),
-    dist: relative(process.cwd(), dist) || dist,
-    budget: { eagerJsGzip: EAGER_JS_BUDGET_GZIP },
-    bundle,
-    loginPageJs,
-    pages: pages ?? null,
-    failures,
-  };
-  const out = repoPath('tests/e2e/artifacts/bench.json');
-  await mkdir(dirname(out), { recursive: true });
-  await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nFigures written to ${relative(process.cwd(), out)}`);
-
-  if (failures.length > 0) {
-    console.error(`\nBENCH FAILED\n${failures.map((f) => `- ${f}`).join('\n')}`);
-    process.exitCode = 1;
-  } else {
-    console.log(`\nBudget OK: eager JS ${kb(bundle.eagerJs.gzip)} gzip ≤ ${kb(EAGER_JS_BUDGET_GZIP)}`);
+    for (const server of servers.reverse()) await server.close().catch(() => undefined);
+    await rm(tmp, { recursive: true, force: true });
   }
 }
 

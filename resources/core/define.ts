@@ -1,9 +1,15 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { z } from 'zod';
+import type { ResourceName } from './names';
 import { readFields, type FieldInfo } from './reader';
+
+export type { ResourceName } from './names';
 
 /** The react-admin actions a resource can allow. */
 export type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
+
+/** The generated screens of a resource. */
+export type Screen = 'list' | 'show' | 'create' | 'edit';
 
 /** Menu sections, in menu order (spec §2 icon names, plus the catalogue titles). */
 export const MENU_SECTIONS = [
@@ -63,9 +69,13 @@ export interface FormSection<K extends string> {
   fields: readonly K[];
 }
 
-export interface ResourceInput<S extends z.ZodObject, K extends string = Extract<keyof z.infer<S>, string>> {
-  /** Route segment and i18n name (`resources.<name>.*`). */
-  name: string;
+export interface ResourceInput<
+  S extends z.ZodObject,
+  K extends string = Extract<keyof z.infer<S>, string>,
+  N extends string = string,
+> {
+  /** Route segment and i18n name (`resources.<name>.*`); one of `RESOURCE_NAMES` in the app. */
+  name: N;
   api: ApiConfig;
   schema: S;
   /** Menu placement; `false` hides the resource from the menu (reachable by URL and references). */
@@ -89,25 +99,86 @@ export interface ResourceInput<S extends z.ZodObject, K extends string = Extract
   };
   form?: { sections: readonly FormSection<K>[] };
   show?: { sections: readonly FormSection<K>[] };
-  fields?: Partial<Record<K, FieldOverrides>>;
-  pages?: PageOverrides;
-  /** Extra actions on one record (rendered in the record's context): list rows and the detail page. */
-  recordActions?: readonly AnyComponent[];
+  /**
+   * The spec §2 watermarked page its generated screens belong to (S20): one name for every screen
+   * (`'followRecord'`) or per screen (`{ show: 'customerDetail' }`). Bespoke pages declare theirs
+   * with `definePage`.
+   */
+  watermark?: WatermarkPage | Partial<Record<Screen, WatermarkPage>>;
   /** Demo API: how many records the seed makes (0 for none). */
   demo?: { count: number };
 }
 
-/** A resource as the rest of the app reads it: the input plus its fields, read once. */
-export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> extends ResourceInput<S, string> {
+/** Spec §2: the pages that carry the user-name watermark when the user has track_watermark. */
+export const WATERMARK_PAGES = [
+  'customerDetail',
+  'authReview',
+  'dataReview',
+  'userCenter',
+  'operate',
+  'sell',
+  'match',
+  'crmData',
+  'performance',
+  'channel',
+  'customerFollow',
+  'followRecord',
+  'serviceRecord',
+  'orderList',
+  'transactionList',
+] as const;
+export type WatermarkPage = (typeof WATERMARK_PAGES)[number];
+
+/**
+ * What a feature binds to a resource by name (`src/features/<domain>/bindings.ts`): the React side
+ * of a resource, kept out of `resources/` so that resource files stay pure data.
+ */
+export interface ResourceBinding<K extends string = string> {
+  /** Field-level overrides: cell, form input, filter input. */
+  fields?: Partial<Record<K, FieldOverrides>>;
+  /** Whole-screen overrides; generated screens fill what is not given. */
+  pages?: PageOverrides;
+  /** Extra actions on one record (rendered in the record's context): list rows and the detail page. */
+  recordActions?: readonly AnyComponent[];
+}
+
+/** A resource as the rest of the app reads it: the input plus its fields (read once) and its bindings. */
+export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject, N extends string = string>
+  extends ResourceInput<S, string, N>, ResourceBinding {
   readonly fieldInfo: readonly FieldInfo[];
   readonly fieldMap: Readonly<Record<string, FieldInfo>>;
   can(operation: Operation): boolean;
 }
 
+/** The bindings of the features, by resource name; an unknown name fails to compile. */
+export type ResourceBindings = Partial<Record<ResourceName, ResourceBinding>>;
+
+/** The registry with each feature's bindings merged into its resource (later bindings add to earlier ones). */
+export function applyBindings(
+  registry: readonly ResourceDefinition[],
+  bindings: readonly ResourceBindings[],
+): ResourceDefinition[] {
+  return registry.map((def) => {
+    const own = bindings.map((b) => b[def.name as ResourceName]).filter((b) => b !== undefined);
+    if (own.length === 0) return def;
+    return own.reduce<ResourceDefinition>(
+      (merged, binding) => ({
+        ...merged,
+        fields: { ...merged.fields, ...binding.fields },
+        pages: { ...merged.pages, ...binding.pages },
+        recordActions: [...(merged.recordActions ?? []), ...(binding.recordActions ?? [])],
+      }),
+      def,
+    );
+  });
+}
+
 /**
  * Declares a resource. Field keys in columns, filters and sections are checked against the schema.
  */
-export function defineResource<S extends z.ZodObject>(input: ResourceInput<S>): ResourceDefinition<S> {
+export function defineResource<S extends z.ZodObject, N extends string>(
+  input: ResourceInput<S, Extract<keyof z.infer<S>, string>, N>,
+): ResourceDefinition<S, N> {
   const fieldInfo = readFields(input.schema);
   const fieldMap = Object.fromEntries(fieldInfo.map((f) => [f.name, f]));
   const known = new Set(fieldInfo.map((f) => f.name));
@@ -121,7 +192,7 @@ export function defineResource<S extends z.ZodObject>(input: ResourceInput<S>): 
     if (!known.has(key)) throw new Error(`Resource "${input.name}" names unknown field "${key}"`);
   }
   return {
-    ...(input as unknown as ResourceInput<S, string>),
+    ...(input as unknown as ResourceInput<S, string, N>),
     fieldInfo,
     fieldMap,
     can: (operation) => input.operations.includes(operation),

@@ -1,6 +1,7 @@
+import type { ResourceName } from './names';
 import { z } from 'zod';
 import type { Operation } from './define';
-import { field, type FieldMeta } from './meta';
+import { field, ON_OFF_TONES, type FieldMeta } from './meta';
 
 /** A whole number restricted to `values`; its labels are `resources.<r>.enums.<field>.<value>`. */
 export function choice<const T extends readonly number[]>(values: T, meta: Omit<FieldMeta, 'choices'> = {}) {
@@ -15,14 +16,14 @@ export function choice<const T extends readonly number[]>(values: T, meta: Omit<
 
 /** The usual on/off switch of a record: 1 enabled, 0 disabled (default enabled). */
 export function enabled() {
-  return field(z.union([z.literal(1), z.literal(0)]).default(1), { widget: 'select' });
+  return field(z.union([z.literal(1), z.literal(0)]).default(1), { widget: 'select', tones: ON_OFF_TONES });
 }
 
 /**
  * An id pointing at a record of another resource (add `.optional()` when it may be empty).
  * Never wrap the result in `field()` again: that would replace its metadata; pass `meta` instead.
  */
-export function ref(resource: string, display?: string, meta: Omit<FieldMeta, 'reference'> = {}) {
+export function ref(resource: ResourceName, display?: string, meta: Omit<FieldMeta, 'reference'> = {}) {
   return field(z.number().int().positive(), { ...meta, reference: { resource, display } });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ResourceName } from './names';
 
 /** How a field is shown and edited. Inferred from the zod type when not given. */
 export type Widget =
@@ -20,8 +21,8 @@ export type Widget =
   | 'password';
 
 export interface ReferenceMeta {
-  /** Name of the referenced resource in the registry. */
-  resource: string;
+  /** Name of the referenced resource in the registry (an unknown name fails to compile). */
+  resource: ResourceName;
   /** Field of the referenced record used as its label (defaults to the target's recordRepresentation). */
   display?: string;
 }
@@ -47,6 +48,35 @@ export interface FieldMeta {
   editOnly?: boolean;
   /** Input help text key. */
   helperKey?: string;
+  /**
+   * Chip colour of each enum value (`{ 1: 'success' }`); values not listed are grey. Without it,
+   * the colours follow the order of the choices.
+   */
+  tones?: Tones;
+  /** A checked text format with its own message (`app.validation.invalid_<format>`). */
+  format?: TextFormat;
+  /** The field names a person: on lists it shows with the record's avatar and a second line. */
+  person?: PersonMeta;
+}
+
+/** Colours a chip can take (MUI palette names). */
+export type Tone = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'info' | 'error';
+
+/** Chip colours by enum value. */
+export type Tones = Readonly<Partial<Record<string | number, Tone>>>;
+
+/** The usual on/off switch: on (1) is green, off grey. */
+export const ON_OFF_TONES = { 1: 'success' } as const satisfies Tones;
+
+/** Text formats whose failure has a message of its own. */
+export type TextFormat = 'domain';
+
+/** Sibling fields of the same record that complete a person's cell. */
+export interface PersonMeta {
+  /** Field holding the picture (an http(s) address); initials are shown without one. */
+  avatar: string;
+  /** Field shown below the name (e.g. the user number). */
+  subtitle?: string;
 }
 
 /** The registry that carries field metadata (zod 4 typed registry; never the global one). */

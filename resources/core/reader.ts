@@ -26,6 +26,9 @@ export interface FieldInfo {
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 
+/** The field react-admin identifies records by. */
+const IDENTITY = 'id';
+
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 
 /**
@@ -38,7 +41,11 @@ export function readField(name: string, schema: z.ZodType): FieldInfo {
   let nullable = false;
   let hasDefault = false;
   let defaultValue: unknown = undefined;
-  let meta: FieldMeta = { ...(fieldRegistry.get(current) ?? {}) };
+  // The record identity (react-admin's `id`) is made by the server: read-only unless told otherwise.
+  let meta: FieldMeta = {
+    ...(name === IDENTITY ? { readOnly: true } : {}),
+    ...(fieldRegistry.get(current) ?? {}),
+  };
   for (let depth = 0; depth < 20; depth++) {
     const def = defOf(current);
     let next: z.ZodType | undefined;

@@ -7,7 +7,7 @@ import { enabled, grant, recordId, ref, stamp } from './fields';
  * A read-only option list of the customer profile (job, car, house: spec §7 `GET customer-job` …):
  * read by every user's customer forms, so no menu entry and no permission.
  */
-export function defineProfileOption(name: 'customer-job' | 'customer-car' | 'customer-house') {
+export function defineProfileOption<N extends 'customer-job' | 'customer-car' | 'customer-house'>(name: N) {
   const operations: readonly Operation[] = ['list', 'show'];
   return defineResource({
     name,
@@ -27,7 +27,11 @@ export function defineProfileOption(name: 'customer-job' | 'customer-car' | 'cus
 }
 
 /** A hand-picked goods list of the home page (house plugin "home management": new / hot goods). */
-export function defineHomeGoods(name: 'new-goods' | 'hot-goods', icon: ComponentType, order: number) {
+export function defineHomeGoods<N extends 'new-goods' | 'hot-goods'>(
+  name: N,
+  icon: ComponentType,
+  order: number,
+) {
   const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
   return defineResource({
     name,

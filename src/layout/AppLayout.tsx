@@ -1,11 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout, useNavigate } from 'react-admin';
-import { registerNavigate } from '../navigation';
+import { useExpiredSessionGuard } from '../registry/background';
+import { registerNavigate } from '../registry/navigation';
+import { AppError } from './AppError';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { TabBar } from './tabs/TabBar';
 import { TabsProvider } from './tabs/TabsContext';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../registry/usePageTitle';
 import { VersionCheck } from './version/VersionCheck';
 import { Watermark } from './watermark/Watermark';
 
@@ -18,14 +20,19 @@ function NavigationBridge() {
   return null;
 }
 
+const reload = () => window.location.reload();
+
 /** The shell (spec §2): side menu, header, multi-tab bar above the page, watermark, version check. */
 export function AppLayout({ children }: { children: ReactNode }) {
   usePageTitle();
+  // E02 for a session a background poll found expired: at the next click or key press.
+  useExpiredSessionGuard(reload);
   return (
     <TabsProvider>
       <Layout
         menu={AppMenu}
         appBar={AppHeader}
+        error={AppError}
         sx={{ '& .RaLayout-content': { px: { xs: 1, md: 2 }, pt: 1, minWidth: 0 } }}
       >
         <NavigationBridge />

@@ -1,11 +1,10 @@
 import HomeIcon from '@mui/icons-material/Home';
 import { Badge, Box, Divider, ListSubheader } from '@mui/material';
-import { createElement, memo, useMemo, type ReactNode } from 'react';
-import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
-import { useRegistry } from '../registry/RegistryContext';
+import { createElement, memo, type ReactNode } from 'react';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useStatCounts } from '../registry/counters';
 import { labelKeys } from '../registry/labels';
-import { menuGroups } from './menuModel';
-import { useStatCounts } from './useStatCounts';
+import { useMenuGroups } from '../registry/menu';
 
 /** S12: the counter that never shows as a menu badge. */
 export const HIDDEN_COUNTER = 'connect_wait_count';
@@ -76,16 +75,7 @@ const expandedItems = {
 export function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const registry = useRegistry();
-  const withMenu = useMemo(() => registry.filter((r) => r.menu), [registry]);
-  const { canAccess, isPending } = useCanAccessResources({
-    action: 'list',
-    resources: withMenu.map((r) => r.name),
-  });
-  const groups = useMemo(
-    () => menuGroups(isPending || !canAccess ? [] : withMenu.filter((r) => canAccess[r.name])),
-    [canAccess, isPending, withMenu],
-  );
+  const groups = useMenuGroups();
   return (
     <Box
       component="nav"
@@ -108,14 +98,14 @@ export function AppMenu() {
           ) : (
             <Divider key={`section-${group.section}`} sx={{ my: 0.5, mx: 1.5 }} />
           ),
-          ...group.items.map((r) => {
-            const menu = r.menu || undefined;
-            const icon = menu ? createElement(menu.icon) : undefined;
+          ...group.entries.map((entry) => {
+            const icon = createElement(entry.icon);
             return (
-              <Menu.ResourceItem
-                key={r.name}
-                name={r.name}
-                leftIcon={menu?.counter ? <MenuCounter counter={menu.counter}>{icon}</MenuCounter> : icon}
+              <Menu.Item
+                key={entry.key}
+                to={entry.to}
+                primaryText={translate(entry.label, entry.labelOptions)}
+                leftIcon={entry.counter ? <MenuCounter counter={entry.counter}>{icon}</MenuCounter> : icon}
               />
             );
           }),

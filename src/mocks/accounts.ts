@@ -1,8 +1,13 @@
 import type { ResourceDefinition } from '../../resources/core/define';
 import { resources as registry } from '../../resources';
+import {
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  type DemoLogin,
+  type DemoRole,
+} from '../features/account/demoAccountsModel';
 
-/** Password of every demo account (and of every seeded worker). */
-export const DEMO_PASSWORD = 'demo123';
+export { DEMO_PASSWORD, type DemoRole };
 /** Verification code that logs in any demo account by its phone. */
 export const DEMO_VERIFY_CODE = '123456';
 /** Site identity returned by the user-info call. */
@@ -10,7 +15,6 @@ export const DEMO_SITE_NAME = '喜鹊婚恋';
 
 /** Worker types (spec §1): 1 sell, 2 match, 3 both. */
 export type WorkerType = 1 | 2 | 3;
-export type DemoRole = 'admin' | 'sell' | 'match';
 
 /** Permission strings of spec §6 that no resource declares. */
 export const SPEC_PERMISSIONS = [
@@ -58,38 +62,39 @@ export interface DemoAccount {
   worker: { id: number; type: WorkerType; store_id: number };
 }
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  {
-    username: 'admin',
+/** Who each demo account is (user names, roles and the password: `DEMO_LOGINS`). */
+const PEOPLE: Readonly<Record<DemoLogin['username'], Omit<DemoAccount, 'username' | 'role'>>> = {
+  admin: {
     name: '林晓',
     phone: '13800000001',
-    role: 'admin',
     is_admin: 1,
     track_watermark: 1,
     permissions: allPermissions(),
     worker: { id: 1, type: 3, store_id: 1 },
   },
-  {
-    username: 'sales',
+  sales: {
     name: '王芳',
     phone: '13800000002',
-    role: 'sell',
     is_admin: 0,
     track_watermark: 0,
     permissions: SALES_PERMISSIONS,
     worker: { id: 2, type: 1, store_id: 1 },
   },
-  {
-    username: 'matchmaker',
+  matchmaker: {
     name: '陈静',
     phone: '13800000003',
-    role: 'match',
     is_admin: 0,
     track_watermark: 0,
     permissions: MATCHMAKER_PERMISSIONS,
     worker: { id: 3, type: 2, store_id: 1 },
   },
-];
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_LOGINS.map(({ username, role }) => ({
+  username,
+  role,
+  ...PEOPLE[username],
+}));
 
 export function findAccount(username: string): DemoAccount | undefined {
   return DEMO_ACCOUNTS.find((a) => a.username === username);

@@ -1,20 +1,38 @@
 import { setupWorker } from 'msw/browser';
-import { loadDb, type DemoDb } from './db';
+import { openDb } from './db';
+import { storageFaults } from './faults';
 import { createHandlers } from './handlers';
+import { idbPersistence } from './persistence';
 
 /** Latency of the demo API in the browser, so loading states are visible. */
 export const BROWSER_LATENCY: readonly [number, number] = [150, 400];
 
-let started: Promise<DemoDb> | undefined;
+/**
+ * The event the window receives when the demo store falls back to memory (its `detail` is the new
+ * `GET /__demo/status` persistence), so a banner can say so at once.
+ */
+export const PERSISTENCE_EVENT = 'blind.demo.persistence';
+
+/** How long the records wait for an idle moment (or a data request) before they load anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+let started: Promise<void> | undefined;
 
 /**
- * Starts the in-browser demo API: loads (or seeds) the store saved in IndexedDB and starts the msw
- * service worker. Calling it again returns the same start.
+ * Starts the in-browser demo API: registers the msw service worker, which answers session calls
+ * (login, user info) at once, while the store saved in IndexedDB is read (or seeded, in slices
+ * that keep the page responsive) in the background; data requests wait for it. Resolves once the
+ * service worker is ready, before any record exists. Calling it again returns the same start.
+ * Injected faults follow `localStorage['blind.demo.fault']` (docs/demo-faults.md).
  */
-export async function startDemoApi(): Promise<void> {
+export function startDemoApi(): Promise<void> {
   started ??= (async () => {
-    const db = await loadDb();
-    const worker = setupWorker(...createHandlers(db, { latency: simulatedLatency() }));
+    const db = openDb({}, { persistence: idbPersistence(), sliced: true, beforeData: whenIdle });
+    db.onPersistenceChange((status) =>
+      window.dispatchEvent(new CustomEvent(PERSISTENCE_EVENT, { detail: status })),
+    );
+    const faults = storageFaults(localStorage);
+    const worker = setupWorker(...createHandlers(db, { latency: simulatedLatency(), faults }));
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
       onUnhandledRequest: 'bypass',
@@ -22,9 +40,17 @@ export async function startDemoApi(): Promise<void> {
     });
     // Keep the last writes when the tab goes away.
     window.addEventListener('pagehide', () => void db.flush());
-    return db;
   })();
-  await started;
+  return started;
+}
+
+/** Resolves when the browser is idle (the first screen is drawn and settled), or after a timeout. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, IDLE_TIMEOUT_MS);
+  });
 }
 
 /**

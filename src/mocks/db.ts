@@ -1,31 +1,20 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { resources as registry } from '../../resources';
 import type { ResourceDefinition } from '../../resources/core/define';
-import {
-  formatDateTime,
-  seedCollections,
-  type DemoRecord,
-  type ResourceSeeder,
-  type SeedOptions,
-} from './seeding';
+import { hashString, seedCollections, seedCollectionsSliced, seeders as defaultSeeders } from './seed';
+import { formatDateTime, type DemoRecord, type ResourceSeeder, type SeedOptions } from './seeding';
+import { idbPersistence, SaveQueue, type Persistence, type PersistenceStatus } from './persistence';
 
 export type { DemoRecord } from './seeding';
 
 /** Bump when seeders change: stored data of another version is reseeded. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
-const IDB_DATABASE = 'blind-demo-api';
-const IDB_STORE = 'state';
-const IDB_KEY = 'db';
-const SAVE_DELAY_MS = 400;
-
-/** Realistic seeders, by resource name (file name): `./seeds/<resource>.ts`, default export. */
-const seederModules = import.meta.glob<{ default?: ResourceSeeder }>('./seeds/*.ts', { eager: true });
-export const seeders: Readonly<Record<string, ResourceSeeder>> = Object.fromEntries(
-  Object.entries(seederModules).flatMap(([path, mod]) =>
-    mod.default ? [[path.replace(/^.*\//, '').replace(/\.ts$/, ''), mod.default]] : [],
-  ),
-);
+/** Keys of the saved store: the data's manifest, the sessions, one key per collection. */
+export const STORE_KEYS = {
+  manifest: 'db',
+  sessions: 'sessions',
+  records: (resource: string) => `records:${resource}`,
+} as const;
 
 /** A logged-in session; its key is the token without the `Bearer ` prefix. */
 export interface DemoSession {
@@ -36,18 +25,34 @@ export interface DemoSession {
   /** Issued by "log in as a worker" (kept by the client as `Temporary-Token`). */
   temporary: boolean;
   created_at: string;
+  /** The token of the live socket (`/im/<token>`), once asked for. */
+  socket_token?: string;
 }
 
-/** Everything the demo API keeps (and persists). */
-export interface DemoState {
+/** Which seed and registry shape saved data belongs to; another one is reseeded. */
+interface Stamp {
   version: number;
-  /** Shape of the registry the data was seeded from; a change reseeds. */
+  /** Shape of the registry the data was seeded from. */
   fingerprint: string;
+}
+
+/** Saved under `db`: the stamp, the collections saved and the next id of each. */
+export interface DemoManifest extends Stamp {
+  /** Every collection saved (the registry's resources and the bespoke ones, e.g. site notices). */
+  names: string[];
+  nextIds: Record<string, number>;
+}
+
+/** Saved under `sessions`: logged-in sessions and changed passwords (others are `demo123`). */
+interface SessionState extends Stamp {
+  sessions: Record<string, DemoSession>;
+  passwords: Record<string, string>;
+}
+
+/** Everything the demo API keeps but the sessions. */
+export interface DemoState extends Stamp {
   collections: Record<string, DemoRecord[]>;
   nextIds: Record<string, number>;
-  sessions: Record<string, DemoSession>;
-  /** Changed passwords by user name (others are `demo123`). */
-  passwords: Record<string, string>;
 }
 
 export interface DbOptions extends SeedOptions {
@@ -59,25 +64,16 @@ export interface DbOptions extends SeedOptions {
   customerCount?: number;
 }
 
-interface Persistence {
-  load(): Promise<unknown>;
-  save(state: DemoState): Promise<void>;
-  clear(): Promise<void>;
-}
-
-function idbPersistence(): Persistence | null {
-  if (typeof indexedDB === 'undefined') return null;
-  let store: UseStore;
-  try {
-    store = createStore(IDB_DATABASE, IDB_STORE);
-  } catch {
-    return null;
-  }
-  return {
-    load: () => get(IDB_KEY, store),
-    save: (state) => set(IDB_KEY, state, store),
-    clear: () => del(IDB_KEY, store),
-  };
+export interface OpenOptions {
+  /** Where the store is saved; none keeps it in memory. */
+  persistence?: Persistence | null;
+  /** Seed in slices that leave the main thread free (the browser) rather than at once. */
+  sliced?: boolean;
+  /**
+   * Awaited before the records are loaded or seeded (e.g. until the browser is idle); the first
+   * `ready()` (a data request) starts them at once.
+   */
+  beforeData?: () => Promise<void>;
 }
 
 /** A short hash of the registry's shape (resources, fields and their kinds). */
@@ -86,26 +82,11 @@ export function registryFingerprint(resources: readonly ResourceDefinition[]): s
     .map((r) => `${r.name}:${r.fieldInfo.map((f) => `${f.name}/${f.kind}/${f.widget}`).join(',')}`)
     .sort()
     .join(';');
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return (h >>> 0).toString(36);
+  return hashString(text).toString(36);
 }
 
-function isState(value: unknown, fingerprint: string): value is DemoState {
-  if (typeof value !== 'object' || value === null) return false;
-  const s = value as Partial<DemoState>;
-  return (
-    s.version === SEED_VERSION &&
-    s.fingerprint === fingerprint &&
-    typeof s.collections === 'object' &&
-    typeof s.nextIds === 'object' &&
-    typeof s.sessions === 'object' &&
-    typeof s.passwords === 'object'
-  );
-}
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 const stripBearer = (token: string) => token.replace(/^Bearer\s+/i, '').trim();
 
@@ -115,47 +96,147 @@ function randomHex(bytes: number): string {
   return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The demo API's store: collections by resource name, sessions and passwords. */
+function nextIdsOf(collections: Record<string, DemoRecord[]>): Record<string, number> {
+  const nextIds: Record<string, number> = {};
+  for (const [name, records] of Object.entries(collections)) {
+    nextIds[name] = records.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+  }
+  return nextIds;
+}
+
+/** A promise with its resolver, for the two loading stages. */
+function stage(): { promise: Promise<void>; done: () => void } {
+  let done = () => undefined as void;
+  const promise = new Promise<void>((resolve) => (done = resolve));
+  return { promise, done };
+}
+
+/**
+ * The demo API's store: collections by resource name, sessions and passwords. It loads in two
+ * stages: the sessions (small, fast), then the records (loaded or seeded in the background), so
+ * logging in never waits for the seed. Read `ready()` before touching records.
+ */
 export class DemoDb {
   readonly resources: readonly ResourceDefinition[];
   private readonly seeders: Readonly<Record<string, ResourceSeeder>>;
   private readonly seedOptions: SeedOptions;
-  private readonly fingerprint: string;
-  private persistence: Persistence | null;
-  private state: DemoState;
-  private saveTimer: ReturnType<typeof setTimeout> | undefined;
-  private saving: Promise<void> = Promise.resolve();
+  private readonly stamp: Stamp;
+  private readonly saves: SaveQueue;
+  private readonly sliced: boolean;
+  private auth: SessionState;
+  private data: DemoState | undefined;
+  private readonly sessionStage = stage();
+  private readonly dataStage = stage();
+  /** Resolved by the first `ready()`: someone needs the records now. */
+  private readonly dataWanted = stage();
+  /** Collections changed since the last save. */
+  private readonly dirty = new Set<string>();
 
-  constructor(options: DbOptions = {}, persistence: Persistence | null = null, stored?: DemoState) {
+  constructor(options: DbOptions = {}, open: OpenOptions = {}) {
     this.resources = options.resources ?? registry;
-    this.seeders = options.seeders ?? seeders;
+    this.seeders = options.seeders ?? defaultSeeders;
     const counts = { ...options.counts };
     if (options.customerCount !== undefined) counts.customer = options.customerCount;
     this.seedOptions = { now: options.now, seed: options.seed, counts };
-    this.fingerprint = registryFingerprint(this.resources);
-    this.persistence = persistence;
-    this.state = stored ?? this.seed();
+    this.stamp = { version: SEED_VERSION, fingerprint: registryFingerprint(this.resources) };
+    this.saves = new SaveQueue(open.persistence ?? null, () => this.unsaved());
+    this.sliced = open.sliced ?? false;
+    this.auth = { ...this.stamp, sessions: {}, passwords: {} };
   }
 
-  /** Whether the store is saved to IndexedDB. */
+  /** Whether the store is saved (IndexedDB in the browser, a file for the demo server). */
   get persistent(): boolean {
-    return this.persistence !== null;
+    return this.saves.active;
   }
 
-  private seed(): DemoState {
+  /** Where the store lives (`indexeddb`, `file`, `memory`), and why when a persistence failed. */
+  get persistence(): PersistenceStatus {
+    return this.saves.status;
+  }
+
+  /** Calls `listener` when a failing persistence leaves the store in memory. */
+  onPersistenceChange(listener: (status: PersistenceStatus) => void): () => void {
+    return this.saves.onStatus(listener);
+  }
+
+  /** Whether the records are loaded (or seeded). */
+  get loaded(): boolean {
+    return this.data !== undefined;
+  }
+
+  /** Resolves once sessions and passwords are loaded. */
+  sessionsReady(): Promise<void> {
+    return this.sessionStage.promise;
+  }
+
+  /** Resolves once the records are loaded or seeded (and starts loading them if not yet started). */
+  ready(): Promise<void> {
+    this.dataWanted.done();
+    return this.dataStage.promise;
+  }
+
+  private stamped(value: unknown): value is Stamp & Record<string, unknown> {
+    return (
+      isObject(value) && value.version === this.stamp.version && value.fingerprint === this.stamp.fingerprint
+    );
+  }
+
+  private seedNow(): DemoState {
     const collections = seedCollections(this.resources, this.seeders, this.seedOptions);
-    const nextIds: Record<string, number> = {};
-    for (const [name, records] of Object.entries(collections)) {
-      nextIds[name] = records.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+    return { ...this.stamp, collections, nextIds: nextIdsOf(collections) };
+  }
+
+  private async seedInBackground(): Promise<DemoState> {
+    if (!this.sliced) return this.seedNow();
+    const collections = await seedCollectionsSliced(this.resources, this.seeders, this.seedOptions);
+    return { ...this.stamp, collections, nextIds: nextIdsOf(collections) };
+  }
+
+  /** @internal Seeds at once: both stages are ready when it returns. */
+  start(): this {
+    this.data = this.seedNow();
+    this.sessionStage.done();
+    this.dataStage.done();
+    return this;
+  }
+
+  /** @internal Loads the saved store (or seeds one) in the background. */
+  async open(beforeData?: () => Promise<void>): Promise<void> {
+    const [manifest, auth] = await this.saves.read([STORE_KEYS.manifest, STORE_KEYS.sessions]);
+    if (this.stamped(auth) && isObject(auth.sessions) && isObject(auth.passwords)) {
+      this.auth = auth as unknown as SessionState;
     }
-    return {
-      version: SEED_VERSION,
-      fingerprint: this.fingerprint,
-      collections,
-      nextIds,
-      sessions: {},
-      passwords: {},
-    };
+    this.sessionStage.done();
+    if (beforeData) await Promise.race([beforeData(), this.dataWanted.promise]);
+    const saved = await this.readData(manifest);
+    this.data = saved ?? (await this.seedInBackground());
+    if (!saved) this.markAllChanged();
+    this.dataStage.done();
+  }
+
+  /** Schedules a save of every collection (after a seed). */
+  private markAllChanged(): void {
+    for (const name of Object.keys(this.state.collections)) this.dirty.add(name);
+    this.changed();
+  }
+
+  private async readData(manifest: unknown): Promise<DemoState | undefined> {
+    if (!this.stamped(manifest) || !isObject(manifest.nextIds) || !Array.isArray(manifest.names))
+      return undefined;
+    const names = [...new Set([...this.resources.map((r) => r.name), ...(manifest.names as string[])])];
+    const saved = await this.saves.read(names.map(STORE_KEYS.records));
+    if (!saved.every(Array.isArray)) return undefined;
+    const collections = Object.fromEntries(names.map((name, i) => [name, saved[i] as DemoRecord[]]));
+    // Never below the largest saved id (the manifest is written after the records).
+    const savedIds = manifest.nextIds as Record<string, number>;
+    const nextIds = nextIdsOf(collections);
+    for (const name of names) nextIds[name] = Math.max(nextIds[name], Number(savedIds[name]) || 0);
+    return { ...this.stamp, collections, nextIds };
+  }
+
+  private get state(): DemoState {
+    if (!this.data) throw new Error('The demo data is not loaded yet: await db.ready() first');
+    return this.data;
   }
 
   // -- records -------------------------------------------------------------------------------
@@ -171,9 +252,10 @@ export class DemoDb {
 
   /** Adds a record: next id, `created_at` (when the schema has it) and the seeder's server fields. */
   create(resource: string, values: Record<string, unknown>): DemoRecord {
-    const records = (this.state.collections[resource] ??= []);
-    const id = this.state.nextIds[resource] ?? records.reduce((max, r) => Math.max(max, r.id), 0) + 1;
-    this.state.nextIds[resource] = id + 1;
+    const state = this.state;
+    const records = (state.collections[resource] ??= []);
+    const id = state.nextIds[resource] ?? records.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+    state.nextIds[resource] = id + 1;
     const def = this.resources.find((r) => r.name === resource);
     let record: DemoRecord = { ...values, id };
     if (def?.fieldMap.created_at && record.created_at === undefined)
@@ -181,7 +263,7 @@ export class DemoDb {
     const onCreate = this.seeders[resource]?.onCreate;
     if (onCreate) record = onCreate(record, records);
     records.push(record);
-    this.changed();
+    this.changed(resource);
     return record;
   }
 
@@ -191,7 +273,7 @@ export class DemoDb {
     const index = records.findIndex((r) => r.id === record.id);
     if (index < 0) return undefined;
     records[index] = record;
-    this.changed();
+    this.changed(resource);
     return record;
   }
 
@@ -200,7 +282,7 @@ export class DemoDb {
     const index = records.findIndex((r) => r.id === id);
     if (index < 0) return false;
     records.splice(index, 1);
-    this.changed();
+    this.changed(resource);
     return true;
   }
 
@@ -216,7 +298,7 @@ export class DemoDb {
       temporary,
       created_at: formatDateTime(new Date()),
     };
-    this.state.sessions[token] = session;
+    this.auth.sessions[token] = session;
     this.changed();
     return session;
   }
@@ -224,107 +306,99 @@ export class DemoDb {
   /** The session of an `Authorization` value (with or without `Bearer `). */
   session(authorization: string | null | undefined): DemoSession | undefined {
     if (!authorization) return undefined;
-    return this.state.sessions[stripBearer(authorization)];
+    return this.auth.sessions[stripBearer(authorization)];
   }
 
   endSession(authorization: string): boolean {
     const key = stripBearer(authorization);
-    if (!this.state.sessions[key]) return false;
-    delete this.state.sessions[key];
+    if (!this.auth.sessions[key]) return false;
+    delete this.auth.sessions[key];
     this.changed();
     return true;
   }
 
+  /** The live-socket token of a session, issued on first use. */
+  socketToken(session: DemoSession): string {
+    if (!session.socket_token) {
+      session.socket_token = `im.${randomHex(16)}`;
+      this.changed();
+    }
+    return session.socket_token;
+  }
+
+  /** The session a live-socket token belongs to. */
+  sessionOfSocket(token: string): DemoSession | undefined {
+    return Object.values(this.auth.sessions).find((s) => s.socket_token === token);
+  }
+
   passwordOf(username: string): string | undefined {
-    return this.state.passwords[username];
+    return this.auth.passwords[username];
   }
 
   setPassword(username: string, password: string): void {
-    this.state.passwords[username] = password;
+    this.auth.passwords[username] = password;
     this.changed();
   }
 
   // -- lifecycle -----------------------------------------------------------------------------
 
-  /** Reseeds every collection and clears the saved copy. Sessions survive, so a reset keeps you logged in. */
+  /**
+   * Reseeds every collection, forgets changed passwords and replaces the saved copy. Sessions
+   * survive, so a reset keeps you logged in.
+   */
   async reset(): Promise<void> {
-    const sessions = this.state.sessions;
-    this.cancelSave();
-    this.state = { ...this.seed(), sessions };
-    if (this.persistence) {
-      await this.saving;
-      await this.persistence.clear().catch(() => undefined);
-      this.changed();
-    }
+    await this.ready();
+    this.data = await this.seedInBackground();
+    this.auth.passwords = {};
+    await this.saves.clear();
+    this.markAllChanged();
   }
 
   /** Writes pending changes now. */
-  async flush(): Promise<void> {
-    if (this.saveTimer !== undefined) {
-      this.cancelSave();
-      this.save();
+  flush(): Promise<void> {
+    return this.saves.flush();
+  }
+
+  /** Schedules a save: of the sessions, and of `resource`'s records when given. */
+  private changed(resource?: string): void {
+    if (!this.saves.active) return;
+    if (resource) this.dirty.add(resource);
+    this.saves.schedule();
+  }
+
+  /** What a save writes: the sessions, and the changed collections with the manifest. */
+  private unsaved(): [string, unknown][] {
+    const entries: [string, unknown][] = [[STORE_KEYS.sessions, this.auth]];
+    if (this.data && this.dirty.size > 0) {
+      const { collections, nextIds } = this.data;
+      for (const name of this.dirty) entries.push([STORE_KEYS.records(name), collections[name] ?? []]);
+      const manifest: DemoManifest = { ...this.stamp, names: Object.keys(collections), nextIds };
+      entries.push([STORE_KEYS.manifest, manifest]);
+      this.dirty.clear();
     }
-    await this.saving;
-  }
-
-  private cancelSave(): void {
-    if (this.saveTimer !== undefined) clearTimeout(this.saveTimer);
-    this.saveTimer = undefined;
-  }
-
-  private changed(): void {
-    if (!this.persistence) return;
-    this.cancelSave();
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = undefined;
-      this.save();
-    }, SAVE_DELAY_MS);
-  }
-
-  private save(): void {
-    const persistence = this.persistence;
-    if (!persistence) return;
-    const state = this.state;
-    this.saving = this.saving
-      .then(() => persistence.save(state))
-      .catch(() => {
-        // Storage refused (quota, private mode): carry on in memory.
-        this.persistence = null;
-      });
-  }
-
-  /** @internal Used by `loadDb` after seeding. */
-  scheduleSave(): void {
-    this.changed();
+    return entries;
   }
 }
 
-/** A fresh, seeded store kept in memory only (tests, or no IndexedDB). */
+/** A fresh, seeded store kept in memory only (tests). */
 export function createDb(options: DbOptions = {}): DemoDb {
-  return new DemoDb(options, null);
+  return new DemoDb(options).start();
 }
 
 /**
- * Loads the store saved in IndexedDB, or seeds one (and saves it). Stored data of another seed
- * version or registry shape is reseeded. Without IndexedDB the store lives in memory only.
+ * Opens the store: answers session calls as soon as the sessions are read, and loads (or seeds)
+ * the records in the background. Saved data of another seed version or registry shape is
+ * reseeded; without persistence the store lives in memory only.
  */
+export function openDb(options: DbOptions = {}, open: OpenOptions = {}): DemoDb {
+  const db = new DemoDb(options, open);
+  void db.open(open.beforeData);
+  return db;
+}
+
+/** Opens the store saved in the browser's IndexedDB and waits until its records are ready. */
 export async function loadDb(options: DbOptions = {}): Promise<DemoDb> {
-  const persistence = idbPersistence();
-  let stored: unknown;
-  if (persistence) {
-    try {
-      stored = await persistence.load();
-    } catch {
-      return createDb(options);
-    }
-  }
-  const resources = options.resources ?? registry;
-  const fingerprint = registryFingerprint(resources);
-  if (isState(stored, fingerprint)) return new DemoDb(options, persistence, stored);
-  const db = new DemoDb(options, persistence);
-  if (persistence) {
-    await persistence.clear().catch(() => undefined);
-    db.scheduleSave();
-  }
+  const db = openDb(options, { persistence: idbPersistence() });
+  await db.ready();
   return db;
 }

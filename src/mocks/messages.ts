@@ -28,6 +28,10 @@ export const MESSAGES = {
   oldPasswordWrong: { zh_CN: '原密码错误', en: 'The current password is wrong' },
   passwordTooShort: { zh_CN: '密码至少6位', en: 'The password must be at least 6 characters' },
   passwordMismatch: { zh_CN: '两次输入的密码不一致', en: 'The two passwords do not match' },
+  customerNumberNotFound: { zh_CN: '该编号的客户不存在', en: 'No customer with this number' },
+  messageNotFound: { zh_CN: '消息不存在', en: 'Message not found' },
+  noSuchEndpoint: { zh_CN: '接口不存在', en: 'No such endpoint' },
+  serverError: { zh_CN: '服务器内部错误', en: 'Internal server error' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

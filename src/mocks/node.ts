@@ -10,8 +10,8 @@ export interface TestServerOptions extends DbOptions, HandlerOptions {}
  * fewer customers.
  */
 export function createTestServer(options: TestServerOptions = {}): { server: SetupServer; db: DemoDb } {
-  const { baseUrl, latency, ...dbOptions } = options;
+  const { baseUrl, latency, faults, ...dbOptions } = options;
   const db = createDb(dbOptions);
-  const server = setupServer(...createHandlers(db, { baseUrl, latency }));
+  const server = setupServer(...createHandlers(db, { baseUrl, latency, faults }));
   return { server, db };
 }

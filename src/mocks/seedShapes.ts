@@ -7,7 +7,7 @@ export function homeGoodsSeeder(name: 'new-goods' | 'hot-goods') {
     build(ctx, _start, index) {
       const onSale = ctx.memo(`${name}.pool`, () => {
         const goods = ctx.records('goods').filter((g) => g.status === 1);
-        return ctx.faker.helpers.shuffle([...goods]);
+        return ctx.random.helpers.shuffle(goods);
       });
       return {
         goods_id: onSale.length ? onSale[index % onSale.length].id : undefined,

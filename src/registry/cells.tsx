@@ -1,58 +1,139 @@
-import { Avatar, Box, Chip, Link, Stack, Tooltip, Typography } from '@mui/material';
-import { ReferenceField, useFieldValue, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { Avatar, Chip, Link, Typography } from '@mui/material';
+import { createContext, useContext, type MouseEvent } from 'react';
+import { useFieldValue, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/core/define';
+import type { Tone } from '../../resources/core/meta';
 import type { FieldInfo } from '../../resources/core/reader';
+import { cellClasses, chipToneClass } from './cellStyles';
 import { formatDate, formatDateTime, formatMoney, formatShortDate, maskPhone } from './format';
+import { HoverTitle } from './HoverTitle';
 import { labelKeys } from './labels';
+import { ReferenceCell } from './references';
 
-interface CellProps {
+export interface CellProps {
   def: ResourceDefinition;
   info: FieldInfo;
-  /** Detail pages show full dates; lists the short form with a tooltip. */
+  /** Detail pages show full dates and whole texts; lists the short form with a tooltip. */
   variant?: 'list' | 'show';
 }
 
-const CHOICE_COLORS = ['default', 'primary', 'success', 'warning', 'info', 'secondary', 'error'] as const;
+const CHOICE_TONES: readonly Tone[] = [
+  'default',
+  'primary',
+  'success',
+  'warning',
+  'info',
+  'secondary',
+  'error',
+];
 
-function choiceColor(info: FieldInfo, value: unknown): (typeof CHOICE_COLORS)[number] {
-  if (info.name === 'status') return value === 1 || value === '1' ? 'success' : 'default';
-  if (info.name === 'gender') return value === 1 ? 'info' : value === 0 ? 'primary' : 'default';
-  const index = info.choices?.findIndex((c) => String(c) === String(value)) ?? -1;
-  return index < 0 ? 'default' : CHOICE_COLORS[(index + 1) % CHOICE_COLORS.length];
+/** The chip colour of an enum value: the field's `tones`, else one colour per choice in order. */
+export function toneOf(info: FieldInfo, value: unknown): Tone {
+  const key = String(value);
+  if (info.meta.tones) return info.meta.tones[key] ?? 'default';
+  const index = info.choices?.findIndex((c) => String(c) === key) ?? -1;
+  return index < 0 ? 'default' : CHOICE_TONES[(index + 1) % CHOICE_TONES.length];
 }
 
-export function ChoiceChip({ def, info }: CellProps) {
-  const value = useFieldValue({ source: info.name });
-  const translate = useTranslate();
-  if (value === undefined || value === null || value === '') return null;
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Only http(s) addresses from the server are followed, shown or played. */
+const safeUrl = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined;
+
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
+const numberSx = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** A figure: a plain span in tables (styled once by the table), body text on detail pages. */
+function Figure({ variant, children }: { variant: CellProps['variant']; children: string }) {
+  if (variant === 'show')
+    return (
+      <Typography variant="body2" component="span" sx={numberSx}>
+        {children}
+      </Typography>
+    );
+  return <span className={cellClasses.number}>{children}</span>;
+}
+
+/** A chip: MUI's on detail pages, the same look drawn by classes in tables (`cellSx`). */
+function ToneChip({
+  variant,
+  tone,
+  filled = false,
+  label,
+}: {
+  variant: CellProps['variant'];
+  tone: Tone;
+  filled?: boolean;
+  label: string;
+}) {
+  if (variant === 'show')
+    return <Chip size="small" variant={filled ? 'filled' : 'outlined'} color={tone} label={label} />;
+  const className = `${cellClasses.chip} ${chipToneClass(tone)}${filled ? ` ${cellClasses.chipFilled}` : ''}`;
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={choiceColor(info, value)}
-      label={translate(labelKeys.choice(def.name, info.name, value as string | number), { _: String(value) })}
+    <span className={className}>
+      <span className={cellClasses.chipLabel}>{label}</span>
+    </span>
+  );
+}
+
+type TranslateFn = ReturnType<typeof useTranslate>;
+const labels = new WeakMap<TranslateFn, Map<string, string>>();
+
+/**
+ * A translated label, remembered for the current language (the translate function changes with
+ * it): i18next resolves a key in about 0.2 ms, and a 100-row list asks the same few keys 200 times.
+ */
+function labelOf(translate: TranslateFn, key: string, fallback: () => string): string {
+  let cache = labels.get(translate);
+  if (!cache) labels.set(translate, (cache = new Map()));
+  let label = cache.get(key);
+  if (label === undefined) cache.set(key, (label = translate(key, { _: fallback() })));
+  return label;
+}
+
+export function ChoiceChip({ def, info, variant }: CellProps) {
+  const value: unknown = useFieldValue({ source: info.name });
+  const translate = useTranslate();
+  if (isEmpty(value)) return null;
+  const key = labelKeys.choice(def.name, info.name, value as string | number);
+  return (
+    <ToneChip
+      variant={variant}
+      tone={toneOf(info, value)}
+      label={labelOf(translate, key, () => String(value))}
     />
   );
 }
 
+function BooleanCell({ def, info, variant }: CellProps) {
+  const value: unknown = useFieldValue({ source: info.name });
+  const translate = useTranslate();
+  if (value === undefined || value === null) return null;
+  const on = value === true || value === 1;
+  const label = labelOf(translate, labelKeys.choice(def.name, info.name, on), () =>
+    translate(`app.enums.boolean.${on}`),
+  );
+  return <ToneChip variant={variant} tone={on ? 'success' : 'default'} filled={on} label={label} />;
+}
+
 function DateCell({ info, variant }: CellProps) {
-  const value = useFieldValue({ source: info.name }) as string | undefined;
-  if (!value) return null;
+  const value: unknown = useFieldValue({ source: info.name });
+  if (typeof value !== 'string' || value === '') return null;
   const withTime = info.widget === 'datetime';
   const full = withTime ? formatDateTime(value) : formatDate(value);
   if (variant === 'show') return <Typography variant="body2">{full}</Typography>;
   return (
-    <Tooltip title={full}>
-      <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {formatShortDate(value, withTime)}
-      </Typography>
-    </Tooltip>
+    <HoverTitle title={full} className={cellClasses.nowrap}>
+      {formatShortDate(value, withTime)}
+    </HoverTitle>
   );
 }
 
 function TextCell({ info, variant }: CellProps) {
-  const value = useFieldValue({ source: info.name });
-  if (value === undefined || value === null || value === '') return null;
+  const value: unknown = useFieldValue({ source: info.name });
+  if (isEmpty(value)) return null;
   const text = Array.isArray(value) ? value.join(', ') : String(value);
   if (variant === 'show')
     return (
@@ -61,123 +142,86 @@ function TextCell({ info, variant }: CellProps) {
       </Typography>
     );
   return (
-    <Tooltip title={text.length > 24 ? text : ''}>
-      <Typography
-        variant="body2"
-        component="span"
-        sx={{
-          display: 'block',
-          maxWidth: 260,
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-        }}
-      >
-        {text}
-      </Typography>
-    </Tooltip>
+    <HoverTitle title={text} className={cellClasses.text} whenCut>
+      {text}
+    </HoverTitle>
   );
 }
+
+/** The user's permissions, read once by a table for all its cells (no query per cell). */
+export const CellPermissionsContext = createContext<readonly string[] | undefined>(undefined);
 
 /** A sensitive value (phone, WeChat) is masked unless the user holds the field's permission. */
-function SensitiveCell({ info }: CellProps) {
-  const value = useFieldValue({ source: info.name }) as string | undefined;
+function SensitiveCell(props: CellProps) {
+  const permissions = useContext(CellPermissionsContext);
+  return permissions ? (
+    <SensitiveValue {...props} permissions={permissions} />
+  ) : (
+    <SensitiveWithPermissions {...props} />
+  );
+}
+
+function SensitiveWithPermissions(props: CellProps) {
   const { permissions } = usePermissions<readonly string[]>();
-  if (!value) return null;
-  const allowed = !info.meta.permission || (permissions ?? []).includes(info.meta.permission);
+  return <SensitiveValue {...props} permissions={permissions ?? []} />;
+}
+
+function SensitiveValue({ info, variant, permissions }: CellProps & { permissions: readonly string[] }) {
+  const value: unknown = useFieldValue({ source: info.name });
+  if (typeof value !== 'string' || value === '') return null;
+  const allowed = !info.meta.permission || permissions.includes(info.meta.permission);
   const shown = allowed ? value : info.widget === 'phone' ? maskPhone(value) : '••••••';
+  return <Figure variant={variant}>{shown}</Figure>;
+}
+
+function NumberCell({ info, variant }: CellProps) {
+  const value: unknown = useFieldValue({ source: info.name });
+  if (isEmpty(value)) return null;
   return (
-    <Typography
-      variant="body2"
-      component="span"
-      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-    >
-      {shown}
-    </Typography>
+    <Figure variant={variant}>
+      {info.widget === 'money' ? formatMoney(value as number | string) : String(value)}
+    </Figure>
   );
 }
 
-function NumberCell({ info }: CellProps) {
-  const value = useFieldValue({ source: info.name });
-  if (value === undefined || value === null || value === '') return null;
+function ImageCell({ def, info }: CellProps) {
+  const value: unknown = useFieldValue({ source: info.name });
+  const record = useRecordContext<Record<string, unknown>>();
+  const name = def.recordRepresentation ? String(record?.[def.recordRepresentation] ?? '') : '';
   return (
-    <Typography variant="body2" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-      {info.widget === 'money' ? formatMoney(value as number) : String(value)}
-    </Typography>
-  );
-}
-
-function BooleanCell({ def, info }: CellProps) {
-  const value = useFieldValue({ source: info.name });
-  const translate = useTranslate();
-  if (value === undefined || value === null) return null;
-  const on = value === true || value === 1;
-  return (
-    <Chip
-      size="small"
-      color={on ? 'success' : 'default'}
-      variant={on ? 'filled' : 'outlined'}
-      label={translate(labelKeys.choice(def.name, info.name, on), {
-        _: translate(`app.enums.boolean.${on}`),
-      })}
-    />
-  );
-}
-
-function ImageCell({ info }: CellProps) {
-  const value = useFieldValue({ source: info.name }) as string | undefined;
-  const record = useRecordContext<{ name?: string }>();
-  const initial = record?.name?.slice(0, 1) ?? '';
-  const safe = value && /^https?:\/\//i.test(value) ? value : undefined;
-  return (
-    <Avatar src={safe} alt={record?.name ?? ''} sx={{ width: 32, height: 32, fontSize: 14 }}>
-      {initial}
+    <Avatar src={safeUrl(value)} alt={name} sx={{ width: 32, height: 32, fontSize: 14 }}>
+      {name.slice(0, 1)}
     </Avatar>
   );
 }
 
-/** A person on a list: avatar (initials when there is no picture), name, and user number below. */
+/** A person on a list: avatar (initials without a picture), name, and a second line below. */
 function PersonCell({ info }: CellProps) {
   const record = useRecordContext<Record<string, unknown>>();
-  if (!record) return null;
+  const person = info.meta.person;
+  if (!record || !person) return null;
   const name = String(record[info.name] ?? '');
-  const avatar =
-    typeof record.avatar === 'string' && /^https?:\/\//i.test(record.avatar) ? record.avatar : undefined;
+  const avatar = safeUrl(record[person.avatar]);
+  const subtitle = person.subtitle ? record[person.subtitle] : undefined;
   return (
-    <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0 }}>
-      <Avatar src={avatar} alt={name} sx={{ width: 28, height: 28, fontSize: 13 }}>
-        {name.slice(0, 1)}
-      </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" noWrap>
-          {name}
-        </Typography>
-        {record.number != null && (
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            noWrap
-            sx={{ display: 'block', lineHeight: 1.2 }}
-          >
-            {String(record.number)}
-          </Typography>
-        )}
-      </Box>
-    </Stack>
+    <span className={cellClasses.person}>
+      <span className={cellClasses.avatar}>
+        {avatar ? <img src={avatar} alt={name} /> : name.slice(0, 1)}
+      </span>
+      <span style={{ minWidth: 0 }}>
+        <span className={cellClasses.personName}>{name}</span>
+        {!isEmpty(subtitle) && <span className={cellClasses.personSubtitle}>{String(subtitle)}</span>}
+      </span>
+    </span>
   );
 }
 
-/** Only http(s) addresses from the server are followed or played. */
-const safeUrl = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined;
-
 function UrlCell(props: CellProps) {
-  const value = useFieldValue({ source: props.info.name });
-  const href = safeUrl(value);
+  const href = safeUrl(useFieldValue({ source: props.info.name }));
   // Anything but an http(s) address is shown as text, never followed.
   if (!href) return <TextCell {...props} />;
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
+    <Link href={href} target="_blank" rel="noopener noreferrer" onClick={stopPropagation}>
       {href.replace(/^https?:\/\//i, '')}
     </Link>
   );
@@ -192,7 +236,7 @@ function AudioCell({ info }: CellProps) {
       preload="none"
       src={src}
       style={{ height: 32, maxWidth: 260 }}
-      onClick={(e) => e.stopPropagation()}
+      onClick={stopPropagation}
     />
   );
 }
@@ -202,15 +246,8 @@ export function FieldCell(props: CellProps) {
   const { def, info } = props;
   const Override = def.fields?.[info.name]?.cell;
   if (Override) return <Override source={info.name} resource={def.name} />;
-  const isPerson = def.recordRepresentation === info.name && def.fieldMap.avatar?.widget === 'image';
-  if (isPerson && props.variant !== 'show') return <PersonCell {...props} />;
-  if (info.meta.reference) {
-    return (
-      <ReferenceField source={info.name} reference={info.meta.reference.resource} link="show" emptyText="">
-        <ReferenceLabel display={info.meta.reference.display} />
-      </ReferenceField>
-    );
-  }
+  if (info.meta.person && props.variant !== 'show') return <PersonCell {...props} />;
+  if (info.meta.reference) return <ReferenceCell info={info} />;
   if (info.meta.permission) return <SensitiveCell {...props} />;
   switch (info.widget) {
     case 'select':
@@ -234,15 +271,4 @@ export function FieldCell(props: CellProps) {
     default:
       return <TextCell {...props} />;
   }
-}
-
-function ReferenceLabel({ display }: { display?: string }) {
-  const record = useRecordContext<Record<string, unknown>>();
-  if (!record) return null;
-  const label = display ? record[display] : (record.name ?? record.id);
-  return (
-    <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {String(label ?? '')}
-    </Typography>
-  );
 }

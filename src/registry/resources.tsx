@@ -1,14 +1,16 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loading, Resource, useCanAccess } from 'react-admin';
-import { ForbiddenPage } from '../pages/errors/ErrorPage';
+import { ForbiddenPage } from '../components/ErrorPage';
+import { importWithReload } from './chunks';
 import type { ResourceDefinition } from '../../resources/core/define';
 
 /** The generated screens live in their own chunk, loaded with the first resource page. */
+const loadScreens = () => importWithReload(() => import('./screens'));
 const screens = {
-  list: lazy(() => import('./screens').then((m) => ({ default: m.ResourceList }))),
-  show: lazy(() => import('./screens').then((m) => ({ default: m.ResourceShow }))),
-  create: lazy(() => import('./screens').then((m) => ({ default: m.ResourceCreate }))),
-  edit: lazy(() => import('./screens').then((m) => ({ default: m.ResourceEdit }))),
+  list: lazy(() => loadScreens().then((m) => ({ default: m.ResourceList }))),
+  show: lazy(() => loadScreens().then((m) => ({ default: m.ResourceShow }))),
+  create: lazy(() => loadScreens().then((m) => ({ default: m.ResourceCreate }))),
+  edit: lazy(() => loadScreens().then((m) => ({ default: m.ResourceEdit }))),
 };
 
 type Screen = keyof typeof screens;

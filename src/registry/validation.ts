@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../resources/core/define';
+import type { TextFormat } from '../../resources/core/meta';
 import type { FieldInfo } from '../../resources/core/reader';
 
 export type FormMode = 'create' | 'edit';
 
 /** Which fields a form shows: never hidden or read-only ones; create-only / edit-only as declared. */
 export function isEditable(info: FieldInfo, mode: FormMode): boolean {
-  if (info.name === 'id' || info.meta.hidden || info.meta.readOnly) return false;
+  if (info.meta.hidden || info.meta.readOnly) return false;
   if (mode === 'create' && info.meta.editOnly) return false;
   if (mode === 'edit' && info.meta.createOnly) return false;
   return true;
@@ -27,6 +28,11 @@ export function buildFormSchema(def: ResourceDefinition, mode: FormMode): z.ZodO
   }
   return z.object(shape);
 }
+
+/** The message of each checked text format (field metadata `format`). */
+const FORMAT_MESSAGES: Record<TextFormat, string> = {
+  domain: 'app.validation.invalid_domain',
+};
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -61,7 +67,7 @@ export function issueMessage(
     }
     case 'invalid_format':
       if (info?.widget === 'phone') return translate('app.validation.invalid_phone');
-      if (field === 'domain') return translate('app.validation.invalid_domain');
+      if (info?.meta.format) return translate(FORMAT_MESSAGES[info.meta.format]);
       return translate('app.validation.invalid_format');
     case 'invalid_value':
     case 'invalid_union':

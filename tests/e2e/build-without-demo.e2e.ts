@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { viteBuild } from './support/build.mjs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 /** What betrays the demo API (msw and its seeded store) in a bundle. */
 const DEMO_MARKERS: readonly { name: string; pattern: RegExp }[] = [
@@ -20,18 +19,18 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 let outDir = '';
+let apiOrigin = '';
 
 describe('a build with VITE_API_BASE_URL', () => {
-  beforeAll(async () => {
-    outDir = await viteBuild({
-      apiBaseUrl: 'https://api.example.com',
-      skipIfBuilt: process.env.E2E_SKIP_BUILD === '1',
-      quiet: true,
-    });
-  }, 300_000);
+  // The API build the e2e global setup made once for this run (dist-api/ unless E2E_API_DIST).
+  beforeAll(() => {
+    const api = inject('apiDeployment');
+    if (!api) throw new Error('the e2e global setup made no API build');
+    outDir = api.dist;
+    apiOrigin = api.origin;
+  });
 
   it('writes dist-api without the msw worker script', () => {
-    expect(outDir).toMatch(/dist-api$/);
     expect(existsSync(join(outDir, 'index.html'))).toBe(true);
     expect(existsSync(join(outDir, 'mockServiceWorker.js')), 'dist-api/mockServiceWorker.js').toBe(false);
   });
@@ -52,6 +51,6 @@ describe('a build with VITE_API_BASE_URL', () => {
   it('points the app at the configured API', async () => {
     const files = (await listFiles(join(outDir, 'assets'))).filter((file) => file.endsWith('.js'));
     const texts = await Promise.all(files.map((file) => readFile(file, 'utf8')));
-    expect(texts.some((text) => text.includes('https://api.example.com'))).toBe(true);
+    expect(texts.some((text) => text.includes(apiOrigin))).toBe(true);
   });
 });

@@ -1,15 +1,25 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resources } from '../../resources';
 import { hasAnyPermission } from '../../resources/core/permissions';
 import { MATCHMAKER_PERMISSIONS, SALES_PERMISSIONS } from '../../src/mocks/accounts';
 import { appPath, login, sideMenu } from './support/app';
-import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
+import {
+  browserPerFile,
+  expectNoConsoleErrors,
+  launchBrowser,
+  newPage,
+  screenshot,
+  type AppPage,
+  type Locale,
+} from './support/browser';
 
 const browser = browserPerFile();
 
 /** A translation key left on screen (e.g. `resources.tag.fields.name`, `app.header.search`). */
 const UNTRANSLATED = /\b(?:resources|app|ra)\.[a-z0-9_-]+\.[a-z0-9_.-]+/i;
+/** A screen has settled when no API call was in flight for this long (reference labels arrived). */
+const QUIET_MS = 200;
 
 const listed = resources.filter((r) => r.can('list'));
 
@@ -21,7 +31,32 @@ async function go(page: Page, route: string): Promise<void> {
   }, appPath(route));
 }
 
-async function expectListShown(page: Page, name: string): Promise<void> {
+/** Counts the page's API calls in flight, to wait until none was for QUIET_MS. */
+function apiActivity(page: Page): { quiet(): Promise<void> } {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const isApi = (request: Request) => ['fetch', 'xhr'].includes(request.resourceType());
+  const change = (delta: number) => (request: Request) => {
+    if (!isApi(request)) return;
+    inFlight += delta;
+    changedAt = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return {
+    quiet: () =>
+      vi.waitFor(
+        () => {
+          if (inFlight > 0 || Date.now() - changedAt < QUIET_MS)
+            throw new Error(`${inFlight} API calls in flight`);
+        },
+        { timeout: 30_000, interval: 50 },
+      ),
+  };
+}
+
+async function expectListShown(page: Page, name: string, settled: () => Promise<void>): Promise<void> {
   await go(page, name);
   await page.waitForURL((url) => url.pathname === appPath(name));
   const root = `.list-${name}`;
@@ -29,40 +64,76 @@ async function expectListShown(page: Page, name: string): Promise<void> {
     .locator(`${root} table tbody tr, ${root} [data-testid="list-empty"]`)
     .first()
     .waitFor({ state: 'visible' });
-  // Let the reference labels (store names, customers…) arrive before reading the page.
-  await page.waitForLoadState('networkidle');
+  await settled();
   const text = await page.locator('body').innerText();
   expect(text, `${name}: untranslated key on screen`).not.toMatch(UNTRANSLATED);
 }
 
-async function expectCreateShown(page: Page, name: string): Promise<void> {
+async function expectCreateShown(page: Page, name: string, settled: () => Promise<void>): Promise<void> {
   await go(page, `${name}/create`);
   await page.locator(`.create-${name} form button[type="submit"]`).waitFor({ state: 'visible' });
+  await settled();
   const text = await page.locator('body').innerText();
   expect(text, `${name}/create: untranslated key on screen`).not.toMatch(UNTRANSLATED);
 }
 
-describe('every resource', () => {
-  for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
-    it(`admin opens every list and create form without console errors or untranslated keys (${locale})`, async () => {
-      const app = await browser.open({ locale });
-      await login(app.page, 'admin');
-      for (const def of listed) {
-        await expectListShown(app.page, def.name);
-        if (def.can('create')) await expectCreateShown(app.page, def.name);
-      }
-      expectNoConsoleErrors(app);
-    }, 600_000);
-  }
+/**
+ * One logged-in admin page per locale, shared by one test per resource and screen: a failure names
+ * its screen, and the app boots once per locale instead of once per screen.
+ */
+for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
+  describe(`every resource as admin (${locale}): no console error, no untranslated key`, () => {
+    let shared: Browser;
+    let app: AppPage;
+    let settled: () => Promise<void>;
+    /** Console errors before the current test: each test answers for its own. */
+    let errorsBefore = 0;
 
+    beforeAll(async () => {
+      shared = await launchBrowser();
+      app = await newPage(shared, { locale });
+      settled = apiActivity(app.page).quiet;
+      await login(app.page, 'admin');
+    });
+    afterEach(async ({ task }) => {
+      if (task.result?.state !== 'fail') return;
+      await screenshot(app.page, `FAILED ${task.name}`).catch(() => undefined);
+      // Start the next screen from a fresh load, not from whatever state this one was left in.
+      await app.page.goto(app.page.url()).catch(() => undefined);
+    });
+    afterAll(async () => {
+      await shared?.close();
+    });
+
+    const screen = (title: string, check: () => Promise<void>) =>
+      it(title, async () => {
+        errorsBefore = app.errors.length;
+        await check();
+        expect(app.errors.slice(errorsBefore)).toEqual([]);
+      });
+
+    it('logs in as admin', () => {
+      expectNoConsoleErrors(app);
+    });
+    for (const def of listed) {
+      screen(`${def.name}: list`, () => expectListShown(app.page, def.name, settled));
+      if (def.can('create')) {
+        screen(`${def.name}: create form`, () => expectCreateShown(app.page, def.name, settled));
+      }
+    }
+  });
+}
+
+describe('every resource', () => {
   it('screenshots five representative lists', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
+    const settled = apiActivity(app.page).quiet;
     await login(app.page, 'admin');
     const names = ['customer', 'worker-user', 'worker-call', 'tag', 'store'].filter((n) =>
       resources.some((r) => r.name === n),
     );
     for (const name of names) {
-      await expectListShown(app.page, name);
+      await expectListShown(app.page, name, settled);
       await screenshot(app.page, `list-${name}-zh-CN`);
     }
     expectNoConsoleErrors(app);

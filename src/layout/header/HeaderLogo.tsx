@@ -1,8 +1,8 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { USER_CENTER_PATH } from './AccountMenuItems';
-import { useSession } from './useSession';
+import { linkTo } from '../../registry/routes';
+import { useSession } from '../../registry/session';
 
 /** The site's logo and name; a click opens the user center (spec §2). */
 export function HeaderLogo() {
@@ -12,7 +12,7 @@ export function HeaderLogo() {
   return (
     <ButtonBase
       component={Link}
-      to={USER_CENTER_PATH}
+      to={linkTo('userCenter')}
       aria-label={translate('app.header.icons.home')}
       title={translate('app.header.icons.home')}
       data-testid="header-logo"

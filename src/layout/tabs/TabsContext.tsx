@@ -1,13 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useRegistry } from '../../registry/RegistryContext';
-import { titleOfPath } from '../routeMeta';
+import { CLOSE_ALL_TABS_EVENT } from '../../registry/navigation';
 import { HOME_PATH, tabOf, type TabsState } from './tabsModel';
 import { createTabsStore, type TabsStore } from './tabsStore';
 
-/** Window event that closes every tab (dispatched when leaving a temporary account, spec §4 / S06). */
-export const CLOSE_ALL_TABS_EVENT = 'blind:close-all-tabs';
+export { CLOSE_ALL_TABS_EVENT } from '../../registry/navigation';
 
 const TabsContext = createContext<TabsStore | undefined>(undefined);
 
@@ -46,19 +43,7 @@ export function useTabsState(): TabsState {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
 
-/** Translates route paths into titles from the route metadata (as the document title does). */
-export function useRouteTitle(): (path: string) => string {
-  const translate = useTranslate();
-  const registry = useRegistry();
-  const names = useMemo(() => new Set(registry.map((r) => r.name)), [registry]);
-  return useMemo(
-    () => (path: string) =>
-      titleOfPath(path, names)
-        .map((t) => translate(t.key, { _: t.key, ...t.options }))
-        .join(' · '),
-    [names, translate],
-  );
-}
+export { useRouteTitle } from '../../registry/routeMeta';
 
 /**
  * Gives the current page's tab a custom title (e.g. the customer's name on a detail page);

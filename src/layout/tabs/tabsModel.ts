@@ -4,8 +4,10 @@
  * explains why nothing changed.
  */
 
+import { routePath } from '../../registry/routes';
+
 /** The home page's path: its tab is what "close all" leaves. */
-export const HOME_PATH = '/';
+export const HOME_PATH = routePath('home');
 
 export interface PageTab {
   /** Route path (no query): identifies the tab. */

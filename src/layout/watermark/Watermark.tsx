@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { Session } from '../../../authProvider/session';
+import { usePages, useRegistry } from '../../registry/RegistryContext';
 import { mountWatermark } from './watermark';
 import { watermarkPageOf } from './watermarkPages';
 
@@ -12,9 +13,12 @@ import { watermarkPageOf } from './watermarkPages';
 export function Watermark() {
   const { identity } = useGetIdentity();
   const { pathname } = useLocation();
+  const resources = useRegistry();
+  const pages = usePages();
   const session = identity?.session as Session | undefined;
   const name = session?.name || identity?.fullName || '';
-  const show = !!session?.trackWatermark && !!name && watermarkPageOf(pathname) !== undefined;
+  const show =
+    !!session?.trackWatermark && !!name && watermarkPageOf(pathname, resources, pages) !== undefined;
   useEffect(() => {
     if (!show) return;
     const handle = mountWatermark(name);

@@ -1,40 +1,28 @@
-/**
- * S20: the pages that carry the user-name watermark (spec §2), by the original app's page names,
- * mapped to this app's routes. A string matches the path itself and everything below it
- * (`/worker-user` matches `/worker-user/12/show`); a RegExp is tested against the path.
- */
-export type RouteMatch = string | RegExp;
+import type { ResourceDefinition, Screen, WatermarkPage } from '../../../resources/core/define';
+import { pageOfPath, type PageDefinition } from '../../registry/pages';
 
-export const WATERMARK_PAGES = {
-  customerDetail: ['/customer/detail', /^\/customer\/[^/]+\/show$/],
-  userCenter: ['/userCenter'],
-  followRecord: ['/worker-user'],
-  serviceRecord: ['/customer-service-record'],
-  channel: ['/channel'],
-  // No route in this app yet: add its path here when the page is built.
-  authReview: [],
-  dataReview: [],
-  operate: [],
-  sell: [],
-  match: [],
-  crmData: [],
-  performance: [],
-  customerFollow: [],
-  orderList: [],
-  transactionList: [],
-} as const satisfies Record<string, readonly RouteMatch[]>;
-
-export type WatermarkPage = keyof typeof WATERMARK_PAGES;
-
-function matches(pathname: string, route: RouteMatch): boolean {
-  if (typeof route !== 'string') return route.test(pathname);
-  return pathname === route || pathname.startsWith(`${route}/`);
+/** The generated screen a path shows (`/store` list, `/store/create`, `/store/3/show`, `/store/3`). */
+function screenOf(segments: readonly string[]): Screen {
+  const [, second, third] = segments;
+  if (!second) return 'list';
+  if (second === 'create') return 'create';
+  return third === 'show' ? 'show' : 'edit';
 }
 
-/** The watermarked page a path belongs to, if any. */
-export function watermarkPageOf(pathname: string): WatermarkPage | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (Object.keys(WATERMARK_PAGES) as WatermarkPage[]).find((page) =>
-    WATERMARK_PAGES[page].some((route: RouteMatch) => matches(path, route)),
-  );
+/**
+ * S20: the watermarked page (spec §2 names) a path belongs to, if any: a bespoke page declares it
+ * with `definePage({ watermark })`, a resource's generated screens with `watermark` on the resource.
+ */
+export function watermarkPageOf(
+  pathname: string,
+  resources: readonly ResourceDefinition[],
+  pages: readonly PageDefinition[],
+): WatermarkPage | undefined {
+  const page = pageOfPath(pages, pathname);
+  if (page) return page.watermark;
+  const segments = pathname.split('/').filter(Boolean);
+  const def = resources.find((r) => r.name === segments[0]);
+  const declared = def?.watermark;
+  if (!declared) return undefined;
+  return typeof declared === 'string' ? declared : declared[screenOf(segments)];
 }

@@ -1,5 +1,7 @@
-import { http, HttpResponse } from 'msw';
-import type { BespokeHandlers } from '../handlers';
+import { HttpResponse } from 'msw';
+import { API_PATHS } from '../../../dataProvider/paths';
+import { fail } from '../responses';
+import type { BespokeHandlers } from '../routing';
 
 /** The finance data of a store; the balance and month cost move a little every minute. */
 export function financeOf(storeId: number, now: Date = new Date()) {
@@ -19,19 +21,18 @@ export function financeOf(storeId: number, now: Date = new Date()) {
 }
 
 /** GET /plugin/qianfan/admin/finance/balance?store_id=… (spec §7). */
-const finance: BespokeHandlers = ({ url, authed }) => [
-  http.get(
-    url('/plugin/qianfan/admin/finance/balance'),
-    authed(({ request, me, lang }) => {
-      if (!me.permissions.has('setting.recharge.bill')) {
-        return HttpResponse.json(
-          { code: 403, text: lang === 'en' ? 'You do not have permission to do this' : '没有权限访问' },
-          { status: 403 },
-        );
-      }
-      const storeId = Number(new URL(request.url).searchParams.get('store_id')) || 1;
-      return HttpResponse.json({ data: financeOf(storeId) });
-    }),
+const finance: BespokeHandlers = ({ route, authed }) => [
+  route(
+    'get',
+    API_PATHS.finance.balance,
+    authed(
+      ({ request, me, lang }) => {
+        if (!me.permissions.has('setting.recharge.bill')) return fail(403, lang, 'forbidden');
+        const storeId = Number(new URL(request.url).searchParams.get('store_id')) || 1;
+        return HttpResponse.json({ data: financeOf(storeId) });
+      },
+      { records: false },
+    ),
   ),
 ];
 

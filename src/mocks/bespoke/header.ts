@@ -1,5 +1,8 @@
-import { http, HttpResponse } from 'msw';
-import type { BespokeHandlers } from '../handlers';
+import { HttpResponse } from 'msw';
+import { API_PATHS } from '../../../dataProvider/paths';
+import { failInBody, readBody } from '../responses';
+import type { BespokeHandlers } from '../routing';
+import { readerOf } from '../sensitive';
 
 /** The must-handle notices (`GET home-notice`): title, desc, href, allow. */
 export function homeNotices(permissions: ReadonlySet<string>) {
@@ -25,31 +28,33 @@ export function homeNotices(permissions: ReadonlySet<string>) {
   ];
 }
 
-/** Header calls: `POST customer/number-search {number}` and `GET home-notice` (spec §7). */
-const header: BespokeHandlers = ({ db, url, authed }) => [
-  http.post(
-    url('/plugin/love/admin/customer/number-search'),
-    authed(async ({ request, lang }) => {
-      const body: unknown = await request.json().catch(() => undefined);
-      const raw =
-        body && typeof body === 'object' && 'number' in body ? (body as { number: unknown }).number : '';
-      const number = String(raw ?? '').trim();
+/**
+ * Header calls: `POST customer/number-search {number}` and `GET home-notice` (spec §7). The number
+ * is a user number, or a phone number for a user who may see phone numbers: for anyone else the
+ * phone is compared in its masked form, so a full number finds nothing (sensitive.ts).
+ */
+const header: BespokeHandlers = ({ db, route, authed }) => [
+  route(
+    'post',
+    API_PATHS.customer.numberSearch,
+    authed(async ({ request, me, lang }) => {
+      const body = await readBody(request);
+      const number = String(body?.number ?? '').trim();
+      const read = readerOf(db.resources, 'customer', me.permissions);
       const found = number
-        ? db.list('customer').find((c) => String(c.number) === number || String(c.phone) === number)
+        ? db.list('customer').find((c) => String(c.number) === number || String(read(c, 'phone')) === number)
         : undefined;
       if (!found) {
         // The error travels in the body (HTTP 200), so only its text is shown.
-        return HttpResponse.json({
-          code: 404,
-          text: lang === 'en' ? 'No customer with this number' : '该编号的客户不存在',
-        });
+        return failInBody(404, lang, 'customerNumberNotFound');
       }
       return HttpResponse.json({ data: { id: found.id } });
     }),
   ),
-  http.get(
-    url('/plugin/love/admin/home-notice'),
-    authed(({ me }) => HttpResponse.json({ data: homeNotices(me.permissions) })),
+  route(
+    'get',
+    API_PATHS.notices.mustHandle,
+    authed(({ me }) => HttpResponse.json({ data: homeNotices(me.permissions) }), { records: false }),
   ),
 ];
 

@@ -1,6 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { API_PATHS } from '../../../dataProvider/paths';
 import type { DemoDb, DemoRecord } from '../db';
-import type { BespokeHandlers } from '../handlers';
+import { fail, noContent } from '../responses';
+import type { BespokeHandlers } from '../routing';
+import { readerOf, type FieldReader } from '../sensitive';
 import { formatDateTime } from '../seeding';
 
 /** The collection holding every worker's site notices (persisted with the rest of the demo store). */
@@ -65,6 +68,15 @@ function seedNotices(db: DemoDb, workerId: number, now: Date): void {
   }
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** A notice's content with the customer's phone as the user may see it (masked without the permission). */
+function contentFor(content: unknown, read: FieldReader): unknown {
+  if (!isObject(content) || !isObject(content.arguments) || content.arguments.phone === undefined)
+    return content;
+  return { ...content, arguments: { ...content.arguments, phone: read(content.arguments, 'phone') } };
+}
+
 function noticesOf(db: DemoDb, workerId: number): DemoRecord[] {
   let mine = db.list(NOTICE_COLLECTION).filter((n) => n.worker_id === workerId);
   if (mine.length === 0) {
@@ -74,16 +86,14 @@ function noticesOf(db: DemoDb, workerId: number): DemoRecord[] {
   return mine;
 }
 
-const notFound = (lang: string) =>
-  HttpResponse.json({ code: 404, text: lang === 'en' ? 'Message not found' : '消息不存在' }, { status: 404 });
-
 /**
  * The message drawer (spec §7): `GET /admin/im?scene=SiteNotice&read=0|1&page&per_page`,
  * `PUT /admin/im/set-read/{id}`, `PUT /admin/im/set-all-read/{scene}`; read state is persisted.
  */
-const notices: BespokeHandlers = ({ db, url, authed }) => [
-  http.get(
-    url('/admin/im'),
+const notices: BespokeHandlers = ({ db, route, authed }) => [
+  route(
+    'get',
+    API_PATHS.notices.list,
     authed(({ request, me }) => {
       const params = new URL(request.url).searchParams;
       const read = params.get('read');
@@ -92,29 +102,37 @@ const notices: BespokeHandlers = ({ db, url, authed }) => [
       const all = noticesOf(db, me.session.worker_id)
         .filter((n) => read === null || read === '' || String(n.is_read) === read)
         .sort((a, b) => str(b.created_at).localeCompare(str(a.created_at)) || b.id - a.id);
+      const reader = readerOf(db.resources, 'customer', me.permissions);
       const data = all
         .slice((page - 1) * perPage, page * perPage)
-        .map(({ id, is_read, created_at, content }) => ({ id, is_read, created_at, content }));
+        .map(({ id, is_read, created_at, content }) => ({
+          id,
+          is_read,
+          created_at,
+          content: contentFor(content, reader),
+        }));
       return HttpResponse.json({ data, meta: { total: all.length, per_page: perPage, current_page: page } });
     }),
   ),
-  http.put(
-    url('/admin/im/set-read/:id'),
+  route(
+    'put',
+    API_PATHS.notices.setRead,
     authed(({ params, me, lang }) => {
       const id = Number(params.id);
       const notice = noticesOf(db, me.session.worker_id).find((n) => n.id === id);
-      if (!notice) return notFound(lang);
+      if (!notice) return fail(404, lang, 'messageNotFound');
       if (notice.is_read !== 1) db.replace(NOTICE_COLLECTION, { ...notice, is_read: 1 });
-      return new HttpResponse(null, { status: 204 });
+      return noContent();
     }),
   ),
-  http.put(
-    url('/admin/im/set-all-read/:scene'),
+  route(
+    'put',
+    API_PATHS.notices.setAllRead,
     authed(({ me }) => {
       for (const notice of noticesOf(db, me.session.worker_id)) {
         if (notice.is_read !== 1) db.replace(NOTICE_COLLECTION, { ...notice, is_read: 1 });
       }
-      return new HttpResponse(null, { status: 204 });
+      return noContent();
     }),
   ),
 ];

@@ -1,10 +1,12 @@
-import { http, HttpResponse } from 'msw';
-import type { BespokeHandlers } from '../handlers';
+import { HttpResponse } from 'msw';
+import { API_PATHS } from '../../../dataProvider/paths';
+import type { BespokeHandlers } from '../routing';
 
 /** GET /plugin/love/admin/worker-user-remark/notice: the new remarks of the worker (spec §3). */
-const remarks: BespokeHandlers = ({ db, url, authed }) => [
-  http.get(
-    url('/plugin/love/admin/worker-user-remark/notice'),
+const remarks: BespokeHandlers = ({ db, route, authed }) => [
+  route(
+    'get',
+    API_PATHS.notices.remarkNotice,
     authed(({ me }) => {
       const workerId = me.session.worker_id;
       const customers = db.list('customer');

@@ -1,12 +1,19 @@
-import { http, HttpResponse } from 'msw';
-import type { BespokeHandlers } from '../handlers';
+import { HttpResponse } from 'msw';
+import { API_PATHS } from '../../../dataProvider/paths';
+import { DEMO_SITE_NAME } from '../accounts';
+import type { BespokeHandlers } from '../routing';
 
 /** GET /plugin/love/admin/get-site-info: the site's name and logo (spec §7). */
-const site: BespokeHandlers = ({ url, authed }) => [
-  http.get(
-    url('/plugin/love/admin/get-site-info'),
-    authed(() =>
-      HttpResponse.json({ data: { site_name: '喜鹊婚恋', logo: `${import.meta.env.BASE_URL}favicon.svg` } }),
+const site: BespokeHandlers = ({ route, authed }) => [
+  route(
+    'get',
+    API_PATHS.session.siteInfo,
+    authed(
+      () =>
+        HttpResponse.json({
+          data: { site_name: DEMO_SITE_NAME, logo: `${import.meta.env.BASE_URL}favicon.svg` },
+        }),
+      { records: false },
     ),
   ),
 ];

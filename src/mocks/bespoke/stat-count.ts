@@ -1,5 +1,6 @@
-import { http, HttpResponse } from 'msw';
-import type { BespokeHandlers } from '../handlers';
+import { HttpResponse } from 'msw';
+import { API_PATHS } from '../../../dataProvider/paths';
+import type { BespokeHandlers } from '../routing';
 
 /** Counter keys of `GET get-stat-count` (menu dots and the missed-call banner). */
 export const STAT_COUNT_KEYS = [
@@ -34,10 +35,11 @@ export function statCounts(workerId: number, now: Date = new Date()): Record<str
 }
 
 /** GET /plugin/love/admin/get-stat-count → `{ data: { <key>: n } }`. */
-const statCount: BespokeHandlers = ({ url, authed }) => [
-  http.get(
-    url('/plugin/love/admin/get-stat-count'),
-    authed(({ me }) => HttpResponse.json({ data: statCounts(me.session.worker_id) })),
+const statCount: BespokeHandlers = ({ route, authed }) => [
+  route(
+    'get',
+    API_PATHS.counters.statCount,
+    authed(({ me }) => HttpResponse.json({ data: statCounts(me.session.worker_id) }), { records: false }),
   ),
 ];
 

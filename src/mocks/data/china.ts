@@ -1,6 +1,6 @@
 /**
  * Realistic Chinese data for the demo seed: names (with pinyin, for user names), areas, stores,
- * nicknames and remarks. Plain lists only; the seeders pick from them with a seeded faker.
+ * nicknames and remarks. Plain lists only; the seeders pick from them with the seeded generator (`../random.ts`).
  */
 
 /** Common surnames, most frequent first, with their pinyin. */
@@ -361,4 +361,28 @@ export const WORDS: readonly string[] = [
   '基础',
   '推荐',
   '默认',
+];
+
+/** Lower-case words (pinyin and English) for domain names and host names. */
+export const DOMAIN_WORDS: readonly string[] = [
+  'xique',
+  'hongniang',
+  'yuanfen',
+  'xiangqin',
+  'jiayuan',
+  'xinyue',
+  'meihao',
+  'tianchang',
+  'baihe',
+  'qingyuan',
+  'lianai',
+  'xingfu',
+  'tongxin',
+  'heart',
+  'match',
+  'lovely',
+  'bloom',
+  'sunny',
+  'together',
+  'harmony',
 ];

@@ -18,26 +18,26 @@ const VIDEO_NAMES = ['门店宣传片', '活动花絮', '成功案例分享', '�
 export default defineSeeder({
   dependsOn: ['attach-tag', 'worker'],
   build(ctx, start, index) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const tags = ctx.records('attach-tag');
-    const video = faker.datatype.boolean({ probability: 0.2 });
-    const ext = video ? 'mp4' : faker.helpers.arrayElement(['jpg', 'jpg', 'png']);
+    const video = random.datatype.boolean({ probability: 0.2 });
+    const ext = video ? 'mp4' : random.helpers.arrayElement(['jpg', 'jpg', 'png']);
     const month = String(start.created_at).slice(0, 7).replace('-', '/');
-    const path = `attach/${month}/${alnum(faker, 16)}.${ext}`;
-    const base = faker.helpers.arrayElement(video ? VIDEO_NAMES : IMAGE_NAMES);
+    const path = `attach/${month}/${alnum(random, 16)}.${ext}`;
+    const base = random.helpers.arrayElement(video ? VIDEO_NAMES : IMAGE_NAMES);
     return {
       name: `${base}-${String(index + 1).padStart(2, '0')}.${ext}`,
       type: video ? 1 : 0,
       path,
       url: `https://cdn.example.com/${path}`,
       size: video
-        ? faker.number.int({ min: 5_000_000, max: 80_000_000 })
-        : faker.number.int({ min: 80_000, max: 5_000_000 }),
+        ? random.number.int({ min: 5_000_000, max: 80_000_000 })
+        : random.number.int({ min: 80_000, max: 5_000_000 }),
       tag_id:
-        tags.length && faker.datatype.boolean({ probability: 0.8 })
-          ? faker.helpers.arrayElement(tags).id
+        tags.length && random.datatype.boolean({ probability: 0.8 })
+          ? random.helpers.arrayElement(tags).id
           : undefined,
-      worker_id: faker.datatype.boolean({ probability: 0.6 }) ? 1 : faker.number.int({ min: 2, max: 10 }),
+      worker_id: random.datatype.boolean({ probability: 0.6 }) ? 1 : random.number.int({ min: 2, max: 10 }),
     };
   },
 });

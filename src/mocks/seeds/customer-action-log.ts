@@ -18,10 +18,10 @@ const DETAILS: Readonly<Record<Action, readonly string[]>> = {
 export default defineSeeder({
   dependsOn: ['customer', 'worker'],
   build(ctx) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const customers = ctx.records('customer');
-    const customer = customers.length ? faker.helpers.arrayElement(customers) : undefined;
-    const action = faker.helpers.weightedArrayElement<Action>([
+    const customer = customers.length ? random.helpers.arrayElement(customers) : undefined;
+    const action = random.helpers.weightedArrayElement<Action>([
       { weight: 10, value: 'create' },
       { weight: 30, value: 'update' },
       { weight: 15, value: 'allocate' },
@@ -35,11 +35,11 @@ export default defineSeeder({
       customer_id: customer?.id,
       worker_id: action === 'into_sea' ? undefined : (customer?.worker_id ?? 1),
       action,
-      content: faker.helpers.arrayElement(DETAILS[action]),
+      content: random.helpers.arrayElement(DETAILS[action]),
       ip:
         action === 'into_sea'
           ? undefined
-          : `116.228.${faker.number.int({ min: 1, max: 254 })}.${faker.number.int({ min: 1, max: 254 })}`,
+          : `116.228.${random.number.int({ min: 1, max: 254 })}.${random.number.int({ min: 1, max: 254 })}`,
     };
   },
 });

@@ -7,10 +7,10 @@ const PROOFS = ['身份证', '学历证书', '工牌', '房产证', '行驶证',
 export default defineSeeder({
   dependsOn: ['customer', 'worker'],
   build(ctx, start) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const customers = ctx.records('customer');
-    const customer = customers.length ? faker.helpers.arrayElement(customers) : undefined;
-    const type = faker.helpers.weightedArrayElement([
+    const customer = customers.length ? random.helpers.arrayElement(customers) : undefined;
+    const type = random.helpers.weightedArrayElement([
       { weight: 40, value: 1 },
       { weight: 20, value: 2 },
       { weight: 15, value: 3 },
@@ -18,7 +18,7 @@ export default defineSeeder({
       { weight: 10, value: 5 },
       { weight: 5, value: 6 },
     ]);
-    const status = faker.helpers.weightedArrayElement([
+    const status = random.helpers.weightedArrayElement([
       { weight: 30, value: 0 },
       { weight: 60, value: 1 },
       { weight: 10, value: 2 },
@@ -29,10 +29,10 @@ export default defineSeeder({
       customer_id: customer?.id,
       type,
       real_name: customer?.name,
-      id_card: type === 1 ? `310104${birthday}${digits(faker, 4)}` : undefined,
-      image: avatarFor(faker, PROOFS[type - 1]),
+      id_card: type === 1 ? `310104${birthday}${digits(random, 4)}` : undefined,
+      image: avatarFor(random, PROOFS[type - 1]),
       status,
-      reason: status === 2 ? faker.helpers.arrayElement(REJECTIONS) : undefined,
+      reason: status === 2 ? random.helpers.arrayElement(REJECTIONS) : undefined,
       reviewer_id: status === 0 ? undefined : 1,
       reviewed_at: status === 0 ? undefined : formatDateTime(new Date(created.getTime() + 3_600_000)),
     };

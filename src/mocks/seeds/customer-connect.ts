@@ -11,11 +11,11 @@ const REMARKS: Readonly<Record<number, readonly string[]>> = {
 export default defineSeeder({
   dependsOn: ['customer', 'worker'],
   build(ctx, start) {
-    const { faker, now } = ctx;
+    const { random, now } = ctx;
     const customers = ctx.records('customer');
-    const from = customers.length ? faker.helpers.arrayElement(customers) : undefined;
-    const to = customers.length ? faker.helpers.arrayElement(customers) : undefined;
-    const status = faker.helpers.weightedArrayElement([
+    const from = customers.length ? random.helpers.arrayElement(customers) : undefined;
+    const to = customers.length ? random.helpers.arrayElement(customers) : undefined;
+    const status = random.helpers.weightedArrayElement([
       { weight: 30, value: 0 },
       { weight: 40, value: 1 },
       { weight: 20, value: 2 },
@@ -28,12 +28,12 @@ export default defineSeeder({
         to && to.id !== from?.id ? to.id : ((from?.id ?? 0) % Math.max(1, customers.length)) + 1,
       status,
       worker_id: status === 0 ? undefined : (from?.worker_id ?? 1),
-      remark: faker.helpers.arrayElement(REMARKS[status]),
+      remark: random.helpers.arrayElement(REMARKS[status]),
       handled_at:
         status === 0
           ? undefined
           : formatDateTime(
-              dateBetween(faker, created, new Date(Math.min(now.getTime(), created.getTime() + 3 * DAY_MS))),
+              dateBetween(random, created, new Date(Math.min(now.getTime(), created.getTime() + 3 * DAY_MS))),
             ),
     };
   },

@@ -11,18 +11,20 @@ const MESSAGES = [
 export default defineSeeder({
   dependsOn: ['customer'],
   build(ctx) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const customers = ctx.records('customer');
-    const from: DemoRecord | undefined = customers.length ? faker.helpers.arrayElement(customers) : undefined;
+    const from: DemoRecord | undefined = customers.length
+      ? random.helpers.arrayElement(customers)
+      : undefined;
     let to: DemoRecord | undefined;
     for (let i = 0; i < 10 && customers.length; i++) {
-      const c = faker.helpers.arrayElement(customers);
+      const c = random.helpers.arrayElement(customers);
       if (c.id !== from?.id && c.gender !== from?.gender) {
         to = c;
         break;
       }
     }
-    const type = faker.helpers.weightedArrayElement([
+    const type = random.helpers.weightedArrayElement([
       { weight: 50, value: 1 },
       { weight: 20, value: 2 },
       { weight: 15, value: 3 },
@@ -33,7 +35,7 @@ export default defineSeeder({
       customer_id: from?.id,
       target_customer_id: to?.id ?? (from ? (from.id % customers.length) + 1 : undefined),
       type,
-      content: type === 4 ? faker.helpers.arrayElement(MESSAGES) : undefined,
+      content: type === 4 ? random.helpers.arrayElement(MESSAGES) : undefined,
     };
   },
 });

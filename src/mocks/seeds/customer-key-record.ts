@@ -4,16 +4,16 @@ import { defineSeeder } from '../seeding';
 export default defineSeeder({
   dependsOn: ['customer', 'worker'],
   build(ctx) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const customers = ctx.memo('key-record.customers', () =>
       ctx.records('customer').filter((c) => c.worker_id),
     );
-    const customer = customers.length ? faker.helpers.arrayElement(customers) : undefined;
+    const customer = customers.length ? random.helpers.arrayElement(customers) : undefined;
     return {
       customer_id: customer?.id,
-      worker_id: faker.datatype.boolean({ probability: 0.8 }) ? (customer?.worker_id ?? 1) : 1,
-      type: faker.datatype.boolean({ probability: 0.7 }) ? 'phone' : 'wechat',
-      ip: `116.228.${faker.number.int({ min: 1, max: 254 })}.${faker.number.int({ min: 1, max: 254 })}`,
+      worker_id: random.datatype.boolean({ probability: 0.8 }) ? (customer?.worker_id ?? 1) : 1,
+      type: random.datatype.boolean({ probability: 0.7 }) ? 'phone' : 'wechat',
+      ip: `116.228.${random.number.int({ min: 1, max: 254 })}.${random.number.int({ min: 1, max: 254 })}`,
     };
   },
 });

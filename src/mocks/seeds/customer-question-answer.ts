@@ -12,18 +12,18 @@ const FREE_TEXT = [
 export default defineSeeder({
   dependsOn: ['customer', 'question', 'answer'],
   build(ctx) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const questions = ctx.records('question');
     const answers = ctx.records('answer');
     const customers = ctx.records('customer');
-    const question = questions.length ? faker.helpers.arrayElement(questions) : undefined;
+    const question = questions.length ? random.helpers.arrayElement(questions) : undefined;
     const options = answers.filter((a) => a.question_id === question?.id);
-    const option = options.length ? faker.helpers.arrayElement(options) : undefined;
+    const option = options.length ? random.helpers.arrayElement(options) : undefined;
     return {
-      customer_id: customers.length ? faker.helpers.arrayElement(customers).id : undefined,
+      customer_id: customers.length ? random.helpers.arrayElement(customers).id : undefined,
       question_id: question?.id,
       answer_id: option?.id,
-      content: option ? undefined : faker.helpers.arrayElement(FREE_TEXT),
+      content: option ? undefined : random.helpers.arrayElement(FREE_TEXT),
     };
   },
 });

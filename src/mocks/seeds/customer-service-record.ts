@@ -40,23 +40,23 @@ const NOTES: Readonly<Record<number, readonly string[]>> = {
 export default defineSeeder({
   dependsOn: ['customer', 'worker'],
   build(ctx, start) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const members = ctx.memo('service-members', () =>
       ctx.records('customer').filter((c) => c.worker_id && (c.is_vip === true || c.customer_type === 3)),
     );
     const all = ctx.records('customer');
     const pool = members.length > 0 ? members : all;
-    const customer: DemoRecord | undefined = pool.length ? faker.helpers.arrayElement(pool) : undefined;
+    const customer: DemoRecord | undefined = pool.length ? random.helpers.arrayElement(pool) : undefined;
     const opposite = customer?.gender === 1 ? 0 : 1;
     let target: DemoRecord | undefined;
     for (let i = 0; i < 8 && all.length; i++) {
-      const candidate = faker.helpers.arrayElement(all);
+      const candidate = random.helpers.arrayElement(all);
       if (candidate.gender === opposite) {
         target = candidate;
         break;
       }
     }
-    const type = faker.helpers.weightedArrayElement([
+    const type = random.helpers.weightedArrayElement([
       { weight: 30, value: 1 },
       { weight: 25, value: 2 },
       { weight: 25, value: 3 },
@@ -71,12 +71,12 @@ export default defineSeeder({
       worker_id: customer?.worker_id,
       target_customer_id: withMatch ? target?.id : undefined,
       service_type: type,
-      content: faker.helpers.arrayElement(NOTES[type]),
+      content: random.helpers.arrayElement(NOTES[type]),
       meet_at:
         type === 2 || type === 3
-          ? formatDateTime(dateBetween(faker, created, new Date(created.getTime() + 7 * DAY_MS)))
+          ? formatDateTime(dateBetween(random, created, new Date(created.getTime() + 7 * DAY_MS)))
           : undefined,
-      satisfaction: type === 3 ? faker.helpers.arrayElement([1, 1, 2, 3]) : undefined,
+      satisfaction: type === 3 ? random.helpers.arrayElement([1, 1, 2, 3]) : undefined,
     };
   },
 });

@@ -38,43 +38,43 @@ export function ageAt(birthday: Date, at: Date): number {
 export default defineSeeder({
   dependsOn: ['store', 'worker'],
   build(ctx, start, index) {
-    const { faker, now } = ctx;
+    const { random, now } = ctx;
     const matchmakers = ctx.memo('customer.matchmakers', () =>
       ctx.records('worker').filter((w) => w.type === 2 || w.type === 3),
     );
     const stores = ctx.records('store');
     const id = index + 1;
 
-    const gender = faker.helpers.weightedArrayElement([
+    const gender = random.helpers.weightedArrayElement([
       { weight: 48, value: 1 },
       { weight: 49, value: 0 },
       { weight: 3, value: -1 },
     ]);
-    const { name } = chineseName(faker, gender);
-    const age = faker.helpers.weightedArrayElement([
+    const { name } = chineseName(random, gender);
+    const age = random.helpers.weightedArrayElement([
       { weight: 6, value: [18, 21] },
       { weight: 55, value: [22, 35] },
       { weight: 25, value: [36, 50] },
       { weight: 10, value: [51, 65] },
       { weight: 4, value: [66, 80] },
     ] as const);
-    const years = faker.number.int({ min: age[0], max: age[1] });
+    const years = random.number.int({ min: age[0], max: age[1] });
     // Born between (years + 1) years and `years` years ago, so the age is exactly `years` today.
     const latest = new Date(now.getFullYear() - years, now.getMonth(), now.getDate());
     const earliest = new Date(now.getFullYear() - years - 1, now.getMonth(), now.getDate() + 1);
-    const birth = new Date(dateBetween(faker, earliest, latest).setHours(0, 0, 0, 0));
+    const birth = new Date(dateBetween(random, earliest, latest).setHours(0, 0, 0, 0));
 
     const male = gender === 1;
     const height =
       gender === -1
         ? undefined
         : Math.round(
-            clamp(normal(faker, male ? 172 : 160, male ? 6 : 5), male ? 155 : 148, male ? 195 : 180),
+            clamp(normal(random, male ? 172 : 160, male ? 6 : 5), male ? 155 : 148, male ? 195 : 180),
           );
-    const bmi = normal(faker, male ? 23 : 20.5, male ? 2.5 : 2);
+    const bmi = normal(random, male ? 23 : 20.5, male ? 2.5 : 2);
     const weight = height === undefined ? undefined : Math.round(clamp((height / 100) ** 2 * bmi, 40, 120));
 
-    const customerType = faker.helpers.weightedArrayElement([
+    const customerType = random.helpers.weightedArrayElement([
       { weight: 35, value: 0 },
       { weight: 25, value: 1 },
       { weight: 15, value: 2 },
@@ -82,27 +82,27 @@ export default defineSeeder({
       { weight: 5, value: 4 },
     ]);
     const worker =
-      customerType === 2 || matchmakers.length === 0 ? undefined : faker.helpers.arrayElement(matchmakers);
+      customerType === 2 || matchmakers.length === 0 ? undefined : random.helpers.arrayElement(matchmakers);
     const storeId =
       (worker?.store_id as number | undefined) ??
-      (stores.length ? faker.helpers.arrayElement(stores).id : undefined);
+      (stores.length ? random.helpers.arrayElement(stores).id : undefined);
     const store = stores.find((s) => s.id === storeId);
     const local: AreaInfo | undefined = store
       ? AREAS.find((a) => String(store.address ?? '').startsWith(a.full))
       : undefined;
     const nearby = local ? AREAS.filter((a) => a.city === local.city) : AREAS;
-    const area = faker.helpers.arrayElement(
-      faker.number.float({ min: 0, max: 1 }) < 0.75 ? nearby : AREAS,
+    const area = random.helpers.arrayElement(
+      random.number.float({ min: 0, max: 1 }) < 0.75 ? nearby : AREAS,
     ).full;
 
     const createdAt = String(start.created_at);
     const created = parseDateTime(createdAt);
-    const phone = mobile(faker);
-    const isVip = faker.number.float({ min: 0, max: 1 }) < 0.15;
-    const hasAvatar = faker.number.float({ min: 0, max: 1 }) < 0.6;
+    const phone = mobile(random);
+    const isVip = random.number.float({ min: 0, max: 1 }) < 0.15;
+    const hasAvatar = random.number.float({ min: 0, max: 1 }) < 0.6;
     const nickname =
-      faker.number.float({ min: 0, max: 1 }) < 0.7
-        ? faker.helpers.arrayElement([
+      random.number.float({ min: 0, max: 1 }) < 0.7
+        ? random.helpers.arrayElement([
             ...NICKNAMES,
             `小${name.slice(-1)}`,
             `${name.slice(-1)}${name.slice(-1)}`,
@@ -114,19 +114,19 @@ export default defineSeeder({
       nickname,
       gender,
       phone,
-      wechat: faker.helpers.weightedArrayElement([
+      wechat: random.helpers.weightedArrayElement([
         { weight: 40, value: phone },
-        { weight: 30, value: `wxid_${alnum(faker, 12)}` },
+        { weight: 30, value: `wxid_${alnum(random, 12)}` },
         { weight: 30, value: undefined },
       ]),
-      avatar: hasAvatar ? avatarFor(faker, name.slice(-1)) : undefined,
+      avatar: hasAvatar ? avatarFor(random, name.slice(-1)) : undefined,
       avatar_uploaded: hasAvatar ? 1 : 0,
       age: ageOr(birth, now, years),
       birthday: formatDate(birth),
       zodiac: zodiacOf(birth.getFullYear()),
       height,
       weight,
-      education: faker.helpers.weightedArrayElement([
+      education: random.helpers.weightedArrayElement([
         { weight: 5, value: 1 },
         { weight: 15, value: 2 },
         { weight: 25, value: 3 },
@@ -134,33 +134,37 @@ export default defineSeeder({
         { weight: 12, value: 5 },
         { weight: 3, value: 6 },
       ]),
-      marriage: faker.helpers.weightedArrayElement([
+      marriage: random.helpers.weightedArrayElement([
         { weight: 70, value: 1 },
         { weight: 25, value: 2 },
         { weight: 5, value: 3 },
       ]),
       area,
-      income: Math.round(clamp(Math.exp(normal(faker, Math.log(12000), 0.6)), 3000, 200000) / 500) * 500,
+      income: Math.round(clamp(Math.exp(normal(random, Math.log(12000), 0.6)), 3000, 200000) / 500) * 500,
       customer_type: customerType,
       store_id: storeId,
       worker_id: worker?.id,
       is_vip: isVip,
       vip_expire_at: isVip
         ? formatDate(
-            dateBetween(faker, new Date(now.getTime() - 60 * DAY_MS), new Date(now.getTime() + 365 * DAY_MS)),
+            dateBetween(
+              random,
+              new Date(now.getTime() - 60 * DAY_MS),
+              new Date(now.getTime() + 365 * DAY_MS),
+            ),
           )
         : undefined,
       removal_reason:
-        customerType === 2 && faker.number.float({ min: 0, max: 1 }) < 0.2
-          ? faker.number.int({ min: 1, max: 8 })
+        customerType === 2 && random.number.float({ min: 0, max: 1 }) < 0.2
+          ? random.number.int({ min: 1, max: 8 })
           : undefined,
       remark:
-        faker.number.float({ min: 0, max: 1 }) < 0.4
-          ? faker.helpers.arrayElement(CUSTOMER_REMARKS)
+        random.number.float({ min: 0, max: 1 }) < 0.4
+          ? random.helpers.arrayElement(CUSTOMER_REMARKS)
           : undefined,
       last_follow_at:
-        worker && faker.number.float({ min: 0, max: 1 }) < 0.8
-          ? formatDateTime(dateBetween(faker, created, now))
+        worker && random.number.float({ min: 0, max: 1 }) < 0.8
+          ? formatDateTime(dateBetween(random, created, now))
           : undefined,
     };
   },

@@ -12,7 +12,7 @@ const ROOTS = ['xique-love.com', 'jiayuan-hn.cn', 'yuelao520.com'];
 /** CDN domains on the site's root domains, most of them active. */
 export default defineSeeder({
   build(ctx, _start, index) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const host = HOSTS[index % HOSTS.length];
     const root = ROOTS[Math.floor(index / HOSTS.length) % ROOTS.length];
     const domain = `${host.sub}.${root}`;
@@ -20,9 +20,9 @@ export default defineSeeder({
       domain,
       bucket: `${root.split('.')[0]}-${host.usage}`,
       usage: host.usage,
-      https: faker.datatype.boolean({ probability: 0.8 }),
+      https: random.datatype.boolean({ probability: 0.8 }),
       cname: `${domain}.qiniudns.com`,
-      status: faker.helpers.weightedArrayElement([
+      status: random.helpers.weightedArrayElement([
         { weight: 80, value: 1 },
         { weight: 10, value: 0 },
         { weight: 5, value: 2 },

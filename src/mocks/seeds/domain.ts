@@ -13,7 +13,7 @@ const HOSTS: readonly { sub: string; usage: Usage; remark: string }[] = [
 
 /** Domains: the brands' H5, admin, API and media hosts (`admin.xique520.com`). */
 export default defineSeeder({
-  build({ faker }, _start, index) {
+  build({ random }, _start, index) {
     const host = HOSTS[index % HOSTS.length];
     const brand = BRANDS[Math.floor(index / HOSTS.length) % BRANDS.length];
     const round = Math.floor(index / (HOSTS.length * BRANDS.length));
@@ -21,7 +21,7 @@ export default defineSeeder({
       domain: `${host.sub}${round ? round + 1 : ''}.${brand}`,
       usage: host.usage,
       https: index % 7 !== 6,
-      status: faker.number.float({ min: 0, max: 1 }) < 0.85 ? 1 : 0,
+      status: random.number.float({ min: 0, max: 1 }) < 0.85 ? 1 : 0,
       remark: host.remark,
     };
   },

@@ -20,20 +20,22 @@ const REMARKS = [
 export default defineSeeder({
   dependsOn: ['customer'],
   build(ctx) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const customers = ctx.records('customer');
     return {
-      direction: faker.datatype.boolean({ probability: 0.6 }) ? 1 : 2,
-      partner_name: faker.helpers.arrayElement(PARTNERS),
-      customer_id: customers.length ? faker.helpers.arrayElement(customers).id : undefined,
-      worker_id: faker.datatype.boolean({ probability: 0.5 }) ? 1 : faker.number.int({ min: 2, max: 12 }),
-      status: faker.helpers.weightedArrayElement([
+      direction: random.datatype.boolean({ probability: 0.6 }) ? 1 : 2,
+      partner_name: random.helpers.arrayElement(PARTNERS),
+      customer_id: customers.length ? random.helpers.arrayElement(customers).id : undefined,
+      worker_id: random.datatype.boolean({ probability: 0.5 }) ? 1 : random.number.int({ min: 2, max: 12 }),
+      status: random.helpers.weightedArrayElement([
         { weight: 30, value: 0 },
         { weight: 50, value: 1 },
         { weight: 15, value: 2 },
         { weight: 5, value: 3 },
       ]),
-      remark: faker.datatype.boolean({ probability: 0.5 }) ? faker.helpers.arrayElement(REMARKS) : undefined,
+      remark: random.datatype.boolean({ probability: 0.5 })
+        ? random.helpers.arrayElement(REMARKS)
+        : undefined,
     };
   },
 });

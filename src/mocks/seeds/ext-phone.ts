@@ -4,13 +4,13 @@ import { defineSeeder, mobile } from '../seeding';
 export default defineSeeder({
   dependsOn: ['worker'],
   build(ctx, _start, index) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const workers = ctx.records('worker');
     const worker = index < workers.length && index < 16 ? workers[index] : undefined;
     return {
       ext_no: String(8001 + index),
       worker_id: worker?.id,
-      bind_phone: worker && typeof worker.phone === 'string' ? worker.phone : mobile(faker),
+      bind_phone: worker && typeof worker.phone === 'string' ? worker.phone : mobile(random),
       display_number: '02154321888',
       status: worker ? 1 : 0,
       remark: worker ? undefined : '空闲分机',

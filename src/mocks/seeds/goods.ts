@@ -37,15 +37,15 @@ const GOODS: Readonly<Record<string, readonly (readonly [string, string, string,
 export default defineSeeder({
   dependsOn: ['category', 'goods-feature'],
   build(ctx, _start, index) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const leaves = ctx.memo('goods.leaves', () =>
       ctx.records('category').filter((c) => c.parent_id !== undefined),
     );
     const features = ctx.records('goods-feature');
     const category = leaves.length ? leaves[index % leaves.length] : undefined;
     const options = GOODS[String(category?.name)] ?? GOODS['沙发'];
-    const [name, unit, spec, min, max] = faker.helpers.arrayElement(options);
-    const series = faker.helpers.arrayElement([
+    const [name, unit, spec, min, max] = random.helpers.arrayElement(options);
+    const series = random.helpers.arrayElement([
       '云朵',
       '森屿',
       '暮光',
@@ -60,11 +60,11 @@ export default defineSeeder({
       code: `HS-${String(category?.id ?? 0).padStart(2, '0')}${String(index + 1).padStart(4, '0')}`,
       category_id: category?.id,
       cover: undefined,
-      price: Math.round(faker.number.int({ min, max }) / 10) * 10 - 1,
+      price: Math.round(random.number.int({ min, max }) / 10) * 10 - 1,
       unit,
       spec,
-      feature_ids: faker.helpers.arrayElements(features, { min: 1, max: 3 }).map((f) => f.id),
-      status: faker.datatype.boolean({ probability: 0.85 }) ? 1 : 0,
+      feature_ids: random.helpers.arrayElements(features, { min: 1, max: 3 }).map((f) => f.id),
+      status: random.datatype.boolean({ probability: 0.85 }) ? 1 : 0,
       description: `${name}，${spec}，支持全国配送与上门安装。`,
     };
   },

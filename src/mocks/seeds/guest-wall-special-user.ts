@@ -6,14 +6,16 @@ const REMARKS = ['优质会员，本人同意展示', '新入会钻石会员', '
 export default defineSeeder({
   dependsOn: ['customer'],
   build(ctx, _start, index) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const picks = ctx.memo('guest-wall.picks', () =>
       ctx.records('customer').filter((c) => c.is_vip === true && c.avatar_uploaded === 1),
     );
     return {
       customer_id: picks.length ? picks[(index * 7) % picks.length].id : undefined,
       sort: index + 1,
-      remark: faker.datatype.boolean({ probability: 0.5 }) ? faker.helpers.arrayElement(REMARKS) : undefined,
+      remark: random.datatype.boolean({ probability: 0.5 })
+        ? random.helpers.arrayElement(REMARKS)
+        : undefined,
       worker_id: 1,
     };
   },

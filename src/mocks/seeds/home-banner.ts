@@ -15,12 +15,12 @@ const TITLES = [
 
 export default defineSeeder({
   build(ctx, _start, index) {
-    const { faker, now } = ctx;
+    const { random, now } = ctx;
     const title = TITLES[index % TITLES.length];
     const start = new Date(now.getTime() + (index - 6) * 7 * DAY_MS);
     return {
       title,
-      image: avatarFor(faker, title),
+      image: avatarFor(random, title),
       link: `/pages/activity/index?id=${index + 1}`,
       sort: index + 1,
       status: index < 7 ? 1 : 0,

@@ -18,14 +18,14 @@ const ENTRIES: readonly { module: string; action: string; content: string }[] = 
 export default defineSeeder({
   dependsOn: ['system-account'],
   build(ctx) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const accounts = ctx.records('system-account');
-    const entry = faker.helpers.arrayElement(ENTRIES);
+    const entry = random.helpers.arrayElement(ENTRIES);
     return {
       ...entry,
-      account_id: accounts.length ? faker.helpers.arrayElement(accounts.slice(0, 8)).id : undefined,
-      ip: `${faker.helpers.arrayElement(['183.193', '116.228', '58.247', '222.66'])}.${faker.number.int({ min: 1, max: 254 })}.${faker.number.int({ min: 1, max: 254 })}`,
-      content: `${entry.content}${entry.action === 'login' ? `（会话 ${alnum(faker, 6)}）` : ''}`,
+      account_id: accounts.length ? random.helpers.arrayElement(accounts.slice(0, 8)).id : undefined,
+      ip: `${random.helpers.arrayElement(['183.193', '116.228', '58.247', '222.66'])}.${random.number.int({ min: 1, max: 254 })}.${random.number.int({ min: 1, max: 254 })}`,
+      content: `${entry.content}${entry.action === 'login' ? `（会话 ${alnum(random, 6)}）` : ''}`,
     };
   },
 });

@@ -13,20 +13,20 @@ const REJECTIONS = ['小程序类目与实际内容不符，请补充婚恋服�
 /** Builds per platform, versions increasing with the id; the latest ones are still in the workflow. */
 export default defineSeeder({
   build(ctx, _start, index) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const platform = (['weapp', 'official', 'tiktok'] as const)[index % 3];
     const seq = Math.floor(index / 3);
     const latest = index >= ctx.count - 3;
     const status = latest
-      ? faker.helpers.arrayElement([0, 1, 2, 3, 4])
-      : faker.helpers.arrayElement([5, 5, 5, 6]);
+      ? random.helpers.arrayElement([0, 1, 2, 3, 4])
+      : random.helpers.arrayElement([5, 5, 5, 6]);
     return {
       platform,
-      app_id: `${platform === 'tiktok' ? 'tt' : 'wx'}${ctx.memo(`pack.appid.${platform}`, () => alnum(faker, 16).replace(/[g-z]/g, 'a'))}`,
+      app_id: `${platform === 'tiktok' ? 'tt' : 'wx'}${ctx.memo(`pack.appid.${platform}`, () => alnum(random, 16).replace(/[g-z]/g, 'a'))}`,
       version: `2.${Math.floor(seq / 4)}.${seq % 4}`,
-      description: faker.helpers.arrayElement(NOTES),
+      description: random.helpers.arrayElement(NOTES),
       status,
-      audit_reason: status === 4 ? faker.helpers.arrayElement(REJECTIONS) : undefined,
+      audit_reason: status === 4 ? random.helpers.arrayElement(REJECTIONS) : undefined,
     };
   },
 });

@@ -13,17 +13,17 @@ const SUPPLIERS = [
 export default defineSeeder({
   dependsOn: ['goods'],
   build(ctx, start, index) {
-    const { faker, now } = ctx;
+    const { random, now } = ctx;
     const goods = ctx.records('goods');
-    const item = goods.length ? faker.helpers.arrayElement(goods) : undefined;
-    const quantity = faker.number.int({ min: 5, max: 200 });
+    const item = goods.length ? random.helpers.arrayElement(goods) : undefined;
+    const quantity = random.number.int({ min: 5, max: 200 });
     const created = parseDateTime(String(start.created_at));
-    const expected = new Date(created.getTime() + faker.number.int({ min: 7, max: 30 }) * DAY_MS);
+    const expected = new Date(created.getTime() + random.number.int({ min: 7, max: 30 }) * DAY_MS);
     const status =
-      expected < now ? faker.helpers.arrayElement([3, 3, 3, 4]) : faker.helpers.arrayElement([0, 1, 1, 2]);
+      expected < now ? random.helpers.arrayElement([3, 3, 3, 4]) : random.helpers.arrayElement([0, 1, 1, 2]);
     return {
       order_no: `CG${formatDate(created).replace(/-/g, '')}${String(index + 1).padStart(4, '0')}`,
-      supplier: faker.helpers.arrayElement(SUPPLIERS),
+      supplier: random.helpers.arrayElement(SUPPLIERS),
       goods_id: item?.id,
       quantity,
       amount: Math.round(Number(item?.price ?? 1000) * 0.55 * quantity),

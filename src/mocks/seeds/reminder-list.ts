@@ -12,15 +12,15 @@ const CONTENTS: Readonly<Record<number, (name: string) => string>> = {
 export default defineSeeder({
   dependsOn: ['customer'],
   build(ctx) {
-    const { faker, now } = ctx;
+    const { random, now } = ctx;
     const mine = ctx.memo('reminder.customers', () =>
       ctx.records('customer').filter((c) => typeof c.worker_id === 'number' && c.worker_id <= 3),
     );
     const pool = mine.length ? mine : ctx.records('customer');
-    const customer = pool.length ? faker.helpers.arrayElement(pool) : undefined;
-    const type = faker.helpers.arrayElement([1, 1, 1, 2, 2, 3, 4, 5]);
+    const customer = pool.length ? random.helpers.arrayElement(pool) : undefined;
+    const type = random.helpers.arrayElement([1, 1, 1, 2, 2, 3, 4, 5]);
     const at = dateBetween(
-      faker,
+      random,
       new Date(now.getTime() - 5 * DAY_MS),
       new Date(now.getTime() + 10 * DAY_MS),
     );
@@ -30,10 +30,10 @@ export default defineSeeder({
       worker_id: customer?.worker_id,
       content: CONTENTS[type](String(customer?.name ?? '客户')),
       remind_at: formatDateTime(at),
-      is_done: at < now && faker.datatype.boolean({ probability: 0.7 }) ? 1 : 0,
+      is_done: at < now && random.datatype.boolean({ probability: 0.7 }) ? 1 : 0,
       created_at: formatDateTime(
         new Date(
-          Math.min(now.getTime() - 3_600_000, at.getTime() - faker.number.int({ min: 1, max: 14 }) * DAY_MS),
+          Math.min(now.getTime() - 3_600_000, at.getTime() - random.number.int({ min: 1, max: 14 }) * DAY_MS),
         ),
       ),
     };

@@ -4,12 +4,12 @@ import { defineSeeder, formatDate, parseDateTime } from '../seeding';
 export default defineSeeder({
   dependsOn: ['dealer', 'goods'],
   build(ctx, start, index) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const dealers = ctx.records('dealer');
     const goods = ctx.records('goods');
-    const dealer = dealers.length ? faker.helpers.arrayElement(dealers) : undefined;
-    const item = goods.length ? faker.helpers.arrayElement(goods) : undefined;
-    const quantity = faker.number.int({ min: 1, max: 30 });
+    const dealer = dealers.length ? random.helpers.arrayElement(dealers) : undefined;
+    const item = goods.length ? random.helpers.arrayElement(goods) : undefined;
+    const quantity = random.number.int({ min: 1, max: 30 });
     const discount = { 1: 0.6, 2: 0.7, 3: 0.8 }[Number(dealer?.level ?? 3)] ?? 0.8;
     const created = parseDateTime(String(start.created_at));
     return {
@@ -18,7 +18,7 @@ export default defineSeeder({
       goods_id: item?.id,
       quantity,
       amount: Math.round(Number(item?.price ?? 1000) * discount * quantity),
-      status: faker.helpers.weightedArrayElement([
+      status: random.helpers.weightedArrayElement([
         { weight: 10, value: 0 },
         { weight: 15, value: 1 },
         { weight: 15, value: 2 },

@@ -16,6 +16,6 @@ const ICONS: readonly [string, string][] = [
 export default defineSeeder({
   build(ctx, _start, index) {
     const [name, link] = ICONS[index % ICONS.length];
-    return { name, icon: avatarFor(ctx.faker, name), link, sort: index + 1, status: index < 8 ? 1 : 0 };
+    return { name, icon: avatarFor(ctx.random, name), link, sort: index + 1, status: index < 8 ? 1 : 0 };
   },
 });

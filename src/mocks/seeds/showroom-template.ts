@@ -18,15 +18,15 @@ const ROOMS: readonly [string, string, number][] = [
 export default defineSeeder({
   dependsOn: ['goods'],
   build(ctx, _start, index) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const [name, style, area] = ROOMS[index % ROOMS.length];
     const goods = ctx.records('goods');
     return {
       name,
       style,
       area_sqm: area,
-      cover: avatarFor(faker, name),
-      goods_ids: faker.helpers
+      cover: avatarFor(random, name),
+      goods_ids: random.helpers
         .arrayElements(goods, { min: 3, max: Math.min(8, goods.length) })
         .map((g) => g.id),
       description: `${name}，面积约${area}平方米，整体${name.slice(0, 2)}风格搭配，欢迎到店体验。`,

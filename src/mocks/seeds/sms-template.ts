@@ -114,16 +114,16 @@ const TEMPLATES: readonly { name: string; scene: Scene; body: string }[] = [
 
 /** SMS templates: realistic Chinese texts signed with 【sign】. */
 export default defineSeeder({
-  build({ faker }, _start, index) {
+  build({ random }, _start, index) {
     const t = TEMPLATES[index % TEMPLATES.length];
     const round = Math.floor(index / TEMPLATES.length);
-    const sign = index < TEMPLATES.length ? SIGNS[0] : faker.helpers.arrayElement(SIGNS);
+    const sign = index < TEMPLATES.length ? SIGNS[0] : random.helpers.arrayElement(SIGNS);
     return {
       name: round === 0 ? t.name : `${t.name}${round + 1}`,
       sign,
       scene: t.scene,
       content: `【${sign}】${t.body}`,
-      status: faker.number.float({ min: 0, max: 1 }) < 0.85 ? 1 : 0,
+      status: random.number.float({ min: 0, max: 1 }) < 0.85 ? 1 : 0,
     };
   },
 });

@@ -11,19 +11,21 @@ const STORE_REMARKS = [
 
 /** Stores: one per district (`上海徐汇店`), with a landline, an address and a manager. */
 export default defineSeeder({
-  build({ faker }, _start, index) {
+  build({ random }, _start, index) {
     const area = AREAS[index % AREAS.length];
     const round = Math.floor(index / AREAS.length);
     const name = round === 0 ? area.store : area.store.replace(/店$/, `${round + 1}店`);
-    const local = faker.string.numeric({ length: area.tel.length === 3 ? 8 : 7, allowLeadingZeros: false });
+    const local = random.string.numeric({ length: area.tel.length === 3 ? 8 : 7, allowLeadingZeros: false });
     return {
       name,
-      phone: faker.number.float({ min: 0, max: 1 }) < 0.8 ? area.tel + local : undefined,
-      address: `${area.full}${area.road}${faker.number.int({ min: 1, max: 1999 })}号${faker.helpers.arrayElement(BUILDINGS)}${faker.number.int({ min: 2, max: 30 })}楼`,
-      manager: chineseName(faker, -1).name,
-      status: faker.number.float({ min: 0, max: 1 }) < 0.9 ? 1 : 0,
+      phone: random.number.float({ min: 0, max: 1 }) < 0.8 ? area.tel + local : undefined,
+      address: `${area.full}${area.road}${random.number.int({ min: 1, max: 1999 })}号${random.helpers.arrayElement(BUILDINGS)}${random.number.int({ min: 2, max: 30 })}楼`,
+      manager: chineseName(random, -1).name,
+      status: random.number.float({ min: 0, max: 1 }) < 0.9 ? 1 : 0,
       remark:
-        faker.number.float({ min: 0, max: 1 }) < 0.3 ? faker.helpers.arrayElement(STORE_REMARKS) : undefined,
+        random.number.float({ min: 0, max: 1 }) < 0.3
+          ? random.helpers.arrayElement(STORE_REMARKS)
+          : undefined,
       customer_count: 0,
     };
   },

@@ -17,27 +17,27 @@ const ANALYSES = [
 export default defineSeeder({
   dependsOn: ['customer', 'worker'],
   build(ctx, _start, index) {
-    const { faker, now } = ctx;
+    const { random, now } = ctx;
     const customers = ctx.records('customer');
-    const customer = customers.length ? faker.helpers.arrayElement(customers) : undefined;
-    const type = faker.datatype.boolean({ probability: 0.65 }) ? 0 : 1;
+    const customer = customers.length ? random.helpers.arrayElement(customers) : undefined;
+    const type = random.datatype.boolean({ probability: 0.65 }) ? 0 : 1;
     const recent = index >= ctx.count - 15;
     const at = recent
-      ? dateBetween(faker, new Date(now.getTime() - 2 * DAY_MS), now)
-      : dateBetween(faker, new Date(now.getTime() - 90 * DAY_MS), new Date(now.getTime() - 2 * DAY_MS));
+      ? dateBetween(random, new Date(now.getTime() - 2 * DAY_MS), now)
+      : dateBetween(random, new Date(now.getTime() - 90 * DAY_MS), new Date(now.getTime() - 2 * DAY_MS));
     const state =
       type === 0
-        ? faker.helpers.weightedArrayElement([
+        ? random.helpers.weightedArrayElement([
             { weight: 70, value: 2 },
             { weight: 30, value: 4 },
           ])
-        : faker.helpers.weightedArrayElement([
+        : random.helpers.weightedArrayElement([
             { weight: 75, value: 2 },
             { weight: 25, value: 3 },
           ]);
-    const phone = typeof customer?.phone === 'string' ? customer.phone : mobile(faker);
+    const phone = typeof customer?.phone === 'string' ? customer.phone : mobile(random);
     const answered = state === 2;
-    const duration = answered ? Math.round(Math.exp(faker.number.float({ min: 3, max: 7 }))) : 0;
+    const duration = answered ? Math.round(Math.exp(random.number.float({ min: 3, max: 7 }))) : 0;
     return {
       type,
       state,
@@ -52,8 +52,8 @@ export default defineSeeder({
         ? `https://media.example.com/call/${formatDateTime(at).slice(0, 10)}/${index + 1}.mp3`
         : undefined,
       ai_analysis_result:
-        answered && duration > 60 && faker.datatype.boolean({ probability: 0.4 })
-          ? faker.helpers.arrayElement(ANALYSES)
+        answered && duration > 60 && random.datatype.boolean({ probability: 0.4 })
+          ? random.helpers.arrayElement(ANALYSES)
           : undefined,
       created_at: formatDateTime(at),
     };

@@ -16,12 +16,12 @@ const COMMENTS: Readonly<Record<number, readonly string[]>> = {
 export default defineSeeder({
   dependsOn: ['customer'],
   build(ctx) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const served = ctx.memo('worker-comment.customers', () =>
       ctx.records('customer').filter((c) => c.worker_id),
     );
-    const customer = served.length ? faker.helpers.arrayElement(served) : undefined;
-    const score = faker.helpers.weightedArrayElement([
+    const customer = served.length ? random.helpers.arrayElement(served) : undefined;
+    const score = random.helpers.weightedArrayElement([
       { weight: 55, value: 5 },
       { weight: 25, value: 4 },
       { weight: 10, value: 3 },
@@ -32,8 +32,8 @@ export default defineSeeder({
       customer_id: customer?.id,
       worker_id: customer?.worker_id,
       score,
-      content: faker.helpers.arrayElement(COMMENTS[score]),
-      is_public: score >= 4 && faker.datatype.boolean({ probability: 0.7 }),
+      content: random.helpers.arrayElement(COMMENTS[score]),
+      is_public: score >= 4 && random.datatype.boolean({ probability: 0.7 }),
     };
   },
 });

@@ -13,20 +13,20 @@ const MODELS = {
 export default defineSeeder({
   dependsOn: ['worker'],
   build(ctx, _start, index) {
-    const { faker, now } = ctx;
+    const { random, now } = ctx;
     const workers = ctx.records('worker');
-    const brand = faker.helpers.arrayElement(Object.keys(MODELS) as (keyof typeof MODELS)[]);
-    const online = faker.datatype.boolean({ probability: 0.6 });
+    const brand = random.helpers.arrayElement(Object.keys(MODELS) as (keyof typeof MODELS)[]);
+    const online = random.datatype.boolean({ probability: 0.6 });
     return {
-      name: `${faker.helpers.arrayElement(MODELS[brand])}-${String(index + 1).padStart(2, '0')}号机`,
+      name: `${random.helpers.arrayElement(MODELS[brand])}-${String(index + 1).padStart(2, '0')}号机`,
       brand,
       worker_id: workers.length && index < workers.length ? workers[index].id : undefined,
-      phone_number: mobile(faker),
-      serial: faker.string.alphanumeric({ length: 16, casing: 'upper' }),
+      phone_number: mobile(random),
+      serial: random.string.alphanumeric({ length: 16, casing: 'upper' }),
       is_online: online,
-      status: faker.datatype.boolean({ probability: 0.9 }) ? 1 : 0,
+      status: random.datatype.boolean({ probability: 0.9 }) ? 1 : 0,
       last_online_at: formatDateTime(
-        online ? now : dateBetween(faker, new Date(now.getTime() - 10 * DAY_MS), now),
+        online ? now : dateBetween(random, new Date(now.getTime() - 10 * DAY_MS), now),
       ),
     };
   },

@@ -6,11 +6,11 @@ const REMARKS = ['门店值班', '外出见面陪同', '周末活动支援', '�
 export default defineSeeder({
   dependsOn: ['worker'],
   build(ctx, _start, index) {
-    const { faker, now } = ctx;
+    const { random, now } = ctx;
     const workers = ctx.records('worker').slice(0, 6);
     const worker = workers.length ? workers[index % workers.length] : undefined;
     const day = Math.floor(index / Math.max(1, workers.length)) - 3;
-    const shift = faker.helpers.weightedArrayElement([
+    const shift = random.helpers.weightedArrayElement([
       { weight: 20, value: 'morning' },
       { weight: 20, value: 'afternoon' },
       { weight: 40, value: 'full' },
@@ -27,8 +27,8 @@ export default defineSeeder({
       remark:
         shift === 'rest'
           ? '调休'
-          : faker.datatype.boolean({ probability: 0.2 })
-            ? faker.helpers.arrayElement(REMARKS)
+          : random.datatype.boolean({ probability: 0.2 })
+            ? random.helpers.arrayElement(REMARKS)
             : undefined,
     };
   },

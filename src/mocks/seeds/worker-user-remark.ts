@@ -15,20 +15,20 @@ const REMARKS = [
 export default defineSeeder({
   dependsOn: ['worker-user', 'worker'],
   build(ctx) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const follows = ctx.records('worker-user');
     const workers = ctx.records('worker');
-    const follow = follows.length ? faker.helpers.arrayElement(follows) : undefined;
+    const follow = follows.length ? random.helpers.arrayElement(follows) : undefined;
     const author =
-      faker.datatype.boolean({ probability: 0.6 }) || workers.length === 0
+      random.datatype.boolean({ probability: 0.6 }) || workers.length === 0
         ? 1
-        : faker.helpers.arrayElement(workers).id;
+        : random.helpers.arrayElement(workers).id;
     return {
       customer_id: follow?.customer_id,
       worker_user_id: follow?.id,
-      content: faker.helpers.arrayElement(REMARKS),
+      content: random.helpers.arrayElement(REMARKS),
       worker_id: author,
-      is_read: faker.datatype.boolean({ probability: 0.7 }) ? 1 : 0,
+      is_read: random.datatype.boolean({ probability: 0.7 }) ? 1 : 0,
     };
   },
 });

@@ -51,14 +51,14 @@ const NOTES: Readonly<Record<number, readonly string[]>> = {
 export default defineSeeder({
   dependsOn: ['customer', 'worker'],
   build(ctx, start) {
-    const { faker, now } = ctx;
+    const { random, now } = ctx;
     const followed = ctx.memo('followed-customers', () => ctx.records('customer').filter((c) => c.worker_id));
     const demoOnes = ctx.memo('demo-customers', () =>
       followed.filter((c) => typeof c.worker_id === 'number' && c.worker_id <= 3),
     );
-    const pool = demoOnes.length > 0 && faker.datatype.boolean({ probability: 0.4 }) ? demoOnes : followed;
-    const customer: DemoRecord | undefined = pool.length ? faker.helpers.arrayElement(pool) : undefined;
-    const method = faker.helpers.weightedArrayElement([
+    const pool = demoOnes.length > 0 && random.datatype.boolean({ probability: 0.4 }) ? demoOnes : followed;
+    const customer: DemoRecord | undefined = pool.length ? random.helpers.arrayElement(pool) : undefined;
+    const method = random.helpers.weightedArrayElement([
       { weight: 45, value: 1 },
       { weight: 30, value: 2 },
       { weight: 10, value: 3 },
@@ -67,10 +67,10 @@ export default defineSeeder({
     ]);
     const created = parseDateTime(String(start.created_at));
     const next =
-      faker.number.float({ min: 0, max: 1 }) < 0.7
+      random.number.float({ min: 0, max: 1 }) < 0.7
         ? formatDateTime(
             dateBetween(
-              faker,
+              random,
               new Date(created.getTime() + DAY_MS),
               new Date(created.getTime() + 14 * DAY_MS),
             ),
@@ -80,10 +80,10 @@ export default defineSeeder({
       customer_id: customer?.id,
       worker_id: customer?.worker_id,
       method,
-      intention: faker.helpers.arrayElement([1, 2, 2, 3, 3, 4]),
-      content: faker.helpers.arrayElement(NOTES[method]),
+      intention: random.helpers.arrayElement([1, 2, 2, 3, 3, 4]),
+      content: random.helpers.arrayElement(NOTES[method]),
       next_follow_at: next && next < formatDateTime(new Date(now.getTime() + 30 * DAY_MS)) ? next : undefined,
-      status: faker.number.float({ min: 0, max: 1 }) < 0.95 ? 1 : 0,
+      status: random.number.float({ min: 0, max: 1 }) < 0.95 ? 1 : 0,
     };
   },
 });

@@ -22,18 +22,18 @@ export default defineSeeder({
       status: 1,
     })),
   build(ctx, _start, index) {
-    const { faker } = ctx;
+    const { random } = ctx;
     const stores = ctx.records('store');
     const used = ctx.memo('worker.usernames', () => new Set<string>(DEMO_ACCOUNTS.map((a) => a.username)));
-    const person = chineseName(faker, faker.datatype.boolean() ? 0 : 1);
+    const person = chineseName(random, random.datatype.boolean() ? 0 : 1);
     let username = person.pinyin;
-    while (used.has(username)) username = `${person.pinyin}${faker.number.int({ min: 1, max: 99 })}`;
+    while (used.has(username)) username = `${person.pinyin}${random.number.int({ min: 1, max: 99 })}`;
     used.add(username);
     return {
       name: person.name,
       username,
-      phone: mobile(faker),
-      type: faker.helpers.weightedArrayElement([
+      phone: mobile(random),
+      type: random.helpers.weightedArrayElement([
         { weight: 40, value: 1 },
         { weight: 45, value: 2 },
         { weight: 15, value: 3 },
@@ -41,12 +41,14 @@ export default defineSeeder({
       // Every store gets staff; the first stores (where the demo accounts work) get more.
       store_id: stores.length
         ? stores[
-            index < stores.length ? index : faker.number.int({ min: 0, max: Math.min(5, stores.length - 1) })
+            index < stores.length ? index : random.number.int({ min: 0, max: Math.min(5, stores.length - 1) })
           ].id
         : undefined,
       contact_note:
-        faker.number.float({ min: 0, max: 1 }) < 0.6 ? faker.helpers.arrayElement(CONTACT_NOTES) : undefined,
-      status: faker.number.float({ min: 0, max: 1 }) < 0.92 ? 1 : 0,
+        random.number.float({ min: 0, max: 1 }) < 0.6
+          ? random.helpers.arrayElement(CONTACT_NOTES)
+          : undefined,
+      status: random.number.float({ min: 0, max: 1 }) < 0.92 ? 1 : 0,
       customer_count: 0,
     };
   },

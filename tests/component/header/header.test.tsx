@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MUST_HANDLE_STORAGE_KEY } from '../../../src/layout/header/mustHandleLink';
+import { MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
 import { createTestServer } from '../../../src/mocks/node';
 import { loginAs, renderApp } from '../registry/renderApp';
 
@@ -32,8 +32,9 @@ describe('header', () => {
     fireEvent.change(input, { target: { value: String(customer.number) } });
     await waitFor(() => expect(screen.queryByTestId('header-search-error')).toBeNull());
     fireEvent.submit(input.closest('form') as HTMLFormElement);
-    const query = await screen.findByTestId('placeholder-query', {}, T);
-    expect(query).toHaveTextContent(`id= ${customer.id}`);
+    // Until the customer detail page lands, the customer opens on its generated detail page.
+    expect((await screen.findAllByText(String(customer.name), {}, T)).length).toBeGreaterThan(0);
+    expect(await screen.findByText(String(customer.number), {}, T)).toBeInTheDocument();
   });
 
   it('names every icon button and shows the finance drawer; [S22] no service period without an end', async () => {
@@ -51,9 +52,14 @@ describe('header', () => {
     );
     await loginAs('admin');
     await renderApp('/store');
-    for (const name of ['link tool', 'messages', 'update notes', 'account']) {
-      expect(await screen.findByRole('button', { name }, T)).toBeInTheDocument();
+    for (const name of ['user number / phone number', 'messages', 'account']) {
+      expect(
+        (await screen.findAllByRole(name.includes('/') ? 'textbox' : 'button', { name }, T))[0],
+      ).toBeVisible();
     }
+    // Header entries whose page belongs to a later issue are hidden until that page exists.
+    expect(screen.queryByRole('button', { name: 'link tool' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'update notes' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'finance' }, T));
     const drawer = await screen.findByTestId('finance-drawer');
     expect(await within(drawer).findByTestId('finance-balance', {}, T)).toHaveTextContent('¥1,234.00');
@@ -61,8 +67,8 @@ describe('header', () => {
     expect(within(drawer).getByTestId('finance-sms')).toHaveTextContent('88 messages');
     expect(within(drawer).queryByTestId('finance-service')).toBeNull();
     expect(within(drawer).getByRole('button', { name: 'cash balance recharge' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'SMS recharge' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'view bill' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'SMS recharge' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'view bill' })).toBeNull();
   });
 
   it('sales sees neither the finance nor the update-notes icon', async () => {

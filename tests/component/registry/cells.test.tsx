@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -13,12 +13,13 @@ const call = defineResource({
     id: z.number(),
     record_url: field(z.string().optional(), { widget: 'audio' }),
     site: field(z.string().optional(), { widget: 'url' }),
+    called_at: field(z.string().optional(), { widget: 'datetime' }),
   }),
   menu: false,
   operations: ['list'],
 });
 
-function cell(name: 'record_url' | 'site', record: Record<string, unknown>) {
+function cell(name: 'record_url' | 'site' | 'called_at', record: Record<string, unknown>) {
   return render(
     <AdminContext>
       <RecordContextProvider value={{ id: 1, ...record }}>
@@ -46,5 +47,16 @@ describe('server links and media in generated cells', () => {
     unmount();
     const other = cell('record_url', { record_url: 'data:audio/mp3;base64,AAAA' });
     expect(other.container.querySelector('audio')).toBeNull();
+  });
+});
+
+describe('list cells stay cheap', () => {
+  it('[S17] a list date shows the short form; its tooltip with the full date is made on hover only', async () => {
+    const year = new Date().getFullYear();
+    cell('called_at', { called_at: `${year}-03-04T05:06:00` });
+    const short = screen.getByText('03-04 05:06');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.mouseEnter(short);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(`${year}-03-04 05:06`);
   });
 });

@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createI18nProvider } from '../../../i18n';
 import type { ResourceDefinition } from '../../../resources/core/define';
 import { ACCESS_TOKEN_KEY } from '../../../dataProvider/tokens';
-import { AdminApp } from '../../../src/App';
+import { AdminApp } from '../../../src/app/App';
+import type { FeatureDefinition } from '../../../src/registry/pages';
 
 /** Logs a demo account in against the msw demo API and stores its token, as the login page would. */
 export async function loginAs(username: 'admin' | 'sales' | 'matchmaker'): Promise<void> {
@@ -16,12 +17,22 @@ export async function loginAs(username: 'admin' | 'sales' | 'matchmaker'): Promi
   localStorage.setItem(ACCESS_TOKEN_KEY, body.Authorization);
 }
 
-/** Renders the whole admin at a path, in English, for a registry. */
-export async function renderApp(path: string, registry?: readonly ResourceDefinition[]) {
+/** Renders the whole admin at a path, in English, for a registry and features (the app's by default). */
+export async function renderApp(
+  path: string,
+  registry?: readonly ResourceDefinition[],
+  features?: readonly FeatureDefinition[],
+) {
   const i18nProvider = await createI18nProvider('en-US');
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminApp i18nProvider={i18nProvider} registry={registry} />
-    </MemoryRouter>,
+  // A data router, as in the app, so that navigation blocking (unsaved changes) works in tests too.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: <AdminApp i18nProvider={i18nProvider} registry={registry} features={features} />,
+      },
+    ],
+    { initialEntries: [path] },
   );
+  return { ...render(<RouterProvider router={router} />), router };
 }

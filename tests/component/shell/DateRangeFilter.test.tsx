@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { presetRange } from '../../../src/components/date-range/presets';
 import { createTestServer } from '../../../src/mocks/node';
-import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/layout/header/mustHandleLink';
+import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
 import { loginAs, renderApp } from '../registry/renderApp';
 
 const { server } = createTestServer({ customerCount: 30 });

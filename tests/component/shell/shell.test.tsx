@@ -4,7 +4,7 @@ import { TABS_STORAGE_KEY } from '../../../src/layout/tabs/tabsModel';
 import { CLOSE_ALL_TABS_EVENT } from '../../../src/layout/tabs/TabsContext';
 import { WATERMARK_TEST_ID } from '../../../src/layout/watermark/watermark';
 import { createTestServer } from '../../../src/mocks/node';
-import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/layout/header/mustHandleLink';
+import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
 import { loginAs, renderApp } from '../registry/renderApp';
 
 const { server } = createTestServer({ customerCount: 30 });

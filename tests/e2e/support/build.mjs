@@ -1,7 +1,8 @@
-// Runs `npx vite build` for the e2e global setup, the demo-exclusion test and the bench.
+// Runs `npx vite build` for the e2e global setup and the bench.
 // Types: build.d.mts.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root (this file is tests/e2e/support/build.mjs). */
@@ -15,11 +16,19 @@ export function repoPath(relative) {
 /**
  * Builds the app with `npx vite build`. Without `apiBaseUrl` the demo build (→ dist/) is made and
  * any VITE_API_BASE_URL of the calling shell is removed; with it, the API build (→ dist-api/).
+ * `outDir` writes elsewhere; `config` builds another Vite project (the bench's baseline app).
  * @param {import('./build.d.mts').BuildOptions} [options]
  * @returns {Promise<string>} the output folder
  */
-export async function viteBuild({ apiBaseUrl, skipIfBuilt = false, quiet = false } = {}) {
-  const outDir = repoPath(apiBaseUrl ? 'dist-api' : 'dist');
+export async function viteBuild({
+  apiBaseUrl,
+  outDir: out,
+  config,
+  skipIfBuilt = false,
+  quiet = false,
+} = {}) {
+  if (config && !out) throw new Error('viteBuild: a build with its own config needs an outDir');
+  const outDir = out ? resolve(out) : repoPath(apiBaseUrl ? 'dist-api' : 'dist');
   if (skipIfBuilt && existsSync(`${outDir}/index.html`)) return outDir;
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env };
@@ -29,7 +38,9 @@ export async function viteBuild({ apiBaseUrl, skipIfBuilt = false, quiet = false
   /** @type {string[]} */
   const output = [];
   await new Promise((resolveBuild, rejectBuild) => {
-    const child = spawn('npx', ['vite', 'build'], {
+    const args = ['vite', 'build', ...(config ? ['--config', config] : [])];
+    if (out) args.push('--outDir', outDir, '--emptyOutDir');
+    const child = spawn('npx', args, {
       cwd: REPO_ROOT,
       env,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',

@@ -1,9 +1,14 @@
 // A tiny static server for the built app (node:http only, no dependency), shared by the e2e
 // global setup (TypeScript) and `scripts/bench.mjs` (plain node). Types: static-server.d.mts.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+
+const gzip = promisify(gzipCallback);
 
 export const APP_BASE = '/blind/admin-view/';
 
@@ -36,6 +41,44 @@ export function mimeTypeOf(file) {
   return MIME_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Types worth compressing (what nginx's gzip_types covers in deploy/nginx.conf, plus html). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+
+/**
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<number>} the port bound (the one asked for, or a free one for 0)
+ */
+function probePort(port, host) {
+  return new Promise((resolvePort, rejectPort) => {
+    const probe = createTcpServer();
+    probe.once('error', rejectPort);
+    probe.listen(port, host, () => {
+      const address = probe.address();
+      const bound = address && typeof address === 'object' ? address.port : 0;
+      probe.close(() => (bound ? resolvePort(bound) : rejectPort(new Error('freePort: no TCP address'))));
+    });
+  });
+}
+
+/**
+ * A TCP port free right now on `host`, for a server that must know its port before it starts (an
+ * origin baked into a build): `preferred` when it is free, else any free port.
+ * @param {string} [host]
+ * @param {number} [preferred]
+ * @returns {Promise<number>}
+ */
+export async function freePort(host = '127.0.0.1', preferred) {
+  if (preferred) {
+    try {
+      return await probePort(preferred, host);
+    } catch {
+      // taken: any free port will do
+    }
+  }
+  return probePort(0, host);
+}
+
 /** @param {string} file @returns {Promise<boolean>} */
 async function isFile(file) {
   try {
@@ -48,12 +91,31 @@ async function isFile(file) {
 /**
  * Serves `root` under `base`. Unknown paths under the base get index.html (SPA fallback), except
  * missing files with an extension (a missing `assets/x.js` must be a 404, not HTML that the
- * browser would refuse as a script).
+ * browser would refuse as a script). Text files are sent gzipped to clients that accept it (like the
+ * nginx deployment), so the transfer sizes the browser reports are the real ones.
  * @param {import('./static-server.d.mts').StaticServerOptions} options
  * @returns {Promise<import('./static-server.d.mts').StaticServer>}
  */
-export async function startStaticServer({ root, base = APP_BASE, port = 0, host = '127.0.0.1' }) {
+export async function startStaticServer({
+  root,
+  base = APP_BASE,
+  port = 0,
+  host = '127.0.0.1',
+  compress = true,
+}) {
   const rootDir = resolve(root);
+  /** gzip of each served file, by path and modification time. @type {Map<string, Buffer>} */
+  const gzipped = new Map();
+  /** @param {string} file @param {number} mtimeMs */
+  const gzipOf = async (file, mtimeMs) => {
+    const key = `${file}:${mtimeMs}`;
+    let body = gzipped.get(key);
+    if (!body) {
+      body = await gzip(await readFile(file), { level: 6 });
+      gzipped.set(key, body);
+    }
+    return body;
+  };
   const indexFile = join(rootDir, 'index.html');
   if (!(await isFile(indexFile))) throw new Error(`static server: ${indexFile} does not exist (build first)`);
 
@@ -72,7 +134,7 @@ export async function startStaticServer({ root, base = APP_BASE, port = 0, host 
         res.writeHead(400).end('bad request');
         return;
       }
-      if (pathname === '/' || `${pathname}/` === base) {
+      if (pathname !== base && (pathname === '/' || `${pathname}/` === base)) {
         res.writeHead(302, { Location: base + url.search }).end();
         return;
       }
@@ -90,12 +152,29 @@ export async function startStaticServer({ root, base = APP_BASE, port = 0, host 
         res.writeHead(404, { 'Content-Type': MIME_TYPES['.txt'] }).end('not found');
         return;
       }
-      const { size } = await stat(file);
-      res.writeHead(200, {
+      const { size, mtimeMs } = await stat(file);
+      const headers = {
         'Content-Type': mimeTypeOf(file),
-        'Content-Length': String(size),
         'Cache-Control': file === indexFile ? 'no-cache' : 'public, max-age=3600',
-      });
+      };
+      if (compress && COMPRESSIBLE.has(extname(file).toLowerCase())) {
+        const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        const body = accepts ? await gzipOf(file, mtimeMs) : undefined;
+        res.writeHead(200, {
+          ...headers,
+          Vary: 'Accept-Encoding',
+          ...(body ? { 'Content-Encoding': 'gzip' } : {}),
+          'Content-Length': String(body ? body.length : size),
+        });
+        if (method === 'HEAD') res.end();
+        else if (body) res.end(body);
+        else
+          createReadStream(file)
+            .on('error', () => res.destroy())
+            .pipe(res);
+        return;
+      }
+      res.writeHead(200, { ...headers, 'Content-Length': String(size) });
       if (method === 'HEAD') {
         res.end();
         return;

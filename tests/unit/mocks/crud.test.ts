@@ -1,3 +1,4 @@
+import { build } from '../../../src/mocks/factories';
 import { createTestServer } from '../../../src/mocks/node';
 import { call, login, type ErrorBody, type ListBody, type Row } from './client';
 
@@ -153,6 +154,19 @@ describe('demo API: records', () => {
     expect(found.data.map((r) => r.id)).toEqual([601]);
   });
 
+  it('creates a store from a factory-built record; the server assigns id and created_at', async () => {
+    const {
+      id: _id,
+      created_at: _at,
+      customer_count: _count,
+      ...values
+    } = build('store', { name: '徐家汇二店' });
+    const res = await call<{ data: Row }>(STORES, { method: 'POST', token: admin, body: values });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ ...values, id: db.list('store').length });
+    expect(res.body.data.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
   it('updates with PUT (whole record) and PATCH (some fields)', async () => {
     const original = db.get('customer', 5);
     const put = await call<{ data: Row }>(`${CUSTOMERS}/5`, {
@@ -197,7 +211,7 @@ describe('demo API: records', () => {
   });
 
   it('leaves non-numeric item paths to other handlers', async () => {
-    await expect(call(`${CUSTOMERS}/export`, { token: admin })).rejects.toThrow();
+    await expect(call(`${CUSTOMERS}/no-such-call`, { token: admin })).rejects.toThrow();
   });
 
   it('resets the store with POST /__demo/reset', async () => {

@@ -1,6 +1,7 @@
 import { resources } from '../../../resources';
 import { DEMO_ACCOUNTS } from '../../../src/mocks/accounts';
-import { createDb, seeders } from '../../../src/mocks/db';
+import { createDb } from '../../../src/mocks/db';
+import { seeders } from '../../../src/mocks/seed';
 import { ageAt } from '../../../src/mocks/seeds/customer';
 import { parseDateTime } from '../../../src/mocks/seeding';
 

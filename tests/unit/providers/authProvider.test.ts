@@ -149,3 +149,30 @@ describe('the authProvider', () => {
     expect(await auth.canAccess!({ resource: 'unknown', action: 'list' })).toBe(true);
   });
 });
+
+describe('background calls (issue 9: polls never interrupt)', () => {
+  it('a 401 of a poll only marks the session expired; a 403 is silent; nothing logs out', async () => {
+    const onExpired = vi.fn();
+    const onForbidden = vi.fn();
+    const auth = createAuthProvider({ client: createHttpClient(API), onExpired, onForbidden });
+    await auth.login({ username: 'sales', password: 'demo123' });
+    const listener = vi.fn();
+    auth.onExpired(listener);
+    auth.backgroundError({ status: 403 });
+    expect(auth.isExpired()).toBe(false);
+    auth.backgroundError({ status: 401 });
+    auth.backgroundError({ status: 401 });
+    expect(auth.isExpired()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, ERROR_REDIRECT_DELAY_MS + 50));
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('a background 401 after the logout marks nothing', async () => {
+    const auth = createAuthProvider({ client: createHttpClient(API) });
+    auth.backgroundError({ status: 401 });
+    expect(auth.isExpired()).toBe(false);
+  });
+});

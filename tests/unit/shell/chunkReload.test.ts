@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_TTL_MS,
+  CHUNK_TIMEOUT_MS,
+  ChunkTimeoutError,
   importWithReload,
   installChunkReload,
   isChunkLoadError,
   reloadOnce,
   type ReloadEnv,
-} from '../../../src/layout/version/chunkReload';
+} from '../../../src/registry/chunks';
 
 function env() {
   const store = new Map<string, string>();
@@ -31,12 +34,35 @@ describe('chunk load failure after a deploy', () => {
     expect(isChunkLoadError(undefined)).toBe(false);
   });
 
-  it('reloads only once per session (a flag in sessionStorage)', () => {
-    const e = env();
+  it('reloads only once (a flag in sessionStorage), and again after the flag expires (a second deploy)', () => {
+    let now = 1_000_000;
+    const e = { ...env(), now: () => now };
     expect(reloadOnce(e)).toBe(true);
     expect(e.store.has(CHUNK_RELOAD_KEY)).toBe(true);
+    now += CHUNK_RELOAD_TTL_MS - 1;
     expect(reloadOnce(e)).toBe(false);
     expect(e.reload).toHaveBeenCalledTimes(1);
+    now += 2;
+    expect(reloadOnce(e)).toBe(true);
+    expect(e.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('a chunk that does not arrive within 120 s fails with a timeout, without reloading', async () => {
+    vi.useFakeTimers();
+    try {
+      const e = env();
+      const pending = importWithReload(() => new Promise<never>(() => undefined), e);
+      const settled = pending.catch((error: unknown) => error);
+      vi.advanceTimersByTime(CHUNK_TIMEOUT_MS - 1);
+      await Promise.resolve();
+      vi.advanceTimersByTime(1);
+      const error = await settled;
+      expect(error).toBeInstanceOf(ChunkTimeoutError);
+      expect(isChunkLoadError(error)).toBe(true);
+      expect(e.reload).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reloads on vite:preloadError and prevents the default (the error is not thrown)', () => {

@@ -6,7 +6,13 @@ import {
   TILE_WIDTH,
   WATERMARK_TEST_ID,
 } from '../../../src/layout/watermark/watermark';
-import { WATERMARK_PAGES, watermarkPageOf } from '../../../src/layout/watermark/watermarkPages';
+import { resources } from '../../../resources';
+import { WATERMARK_PAGES } from '../../../resources/core/define';
+import { features } from '../../../src/app/features';
+import { watermarkPageOf } from '../../../src/layout/watermark/watermarkPages';
+
+const pages = features.flatMap((f) => f.pages ?? []);
+const pageOf = (path: string) => watermarkPageOf(path, resources, pages);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const overlay = () => document.querySelector<HTMLElement>(`[data-testid="${WATERMARK_TEST_ID}"]`);
@@ -18,7 +24,7 @@ afterEach(() => {
 
 describe('[S20] watermark pages', () => {
   it('lists the 15 pages of the spec', () => {
-    expect(Object.keys(WATERMARK_PAGES).sort()).toEqual(
+    expect([...WATERMARK_PAGES].sort()).toEqual(
       [
         'customerDetail',
         'authReview',
@@ -40,21 +46,23 @@ describe('[S20] watermark pages', () => {
   });
 
   it.each([
-    ['/customer/detail', 'customerDetail'],
     ['/customer/12/show', 'customerDetail'],
     ['/userCenter/index', 'userCenter'],
+    ['/userCenter/changePassword', 'userCenter'],
     ['/worker-user', 'followRecord'],
     ['/worker-user/3/show', 'followRecord'],
     ['/customer-service-record', 'serviceRecord'],
     ['/channel/', 'channel'],
+    ['/customer-auth', 'authReview'],
+    ['/customer-auth/4', 'authReview'],
   ])('%s is the page %s', (path, page) => {
-    expect(watermarkPageOf(path)).toBe(page);
+    expect(pageOf(path)).toBe(page);
   });
 
   it.each(['/', '/customer', '/customer/12', '/store', '/worker', '/channels', '/userCenterX'])(
     '%s has no watermark',
     (path) => {
-      expect(watermarkPageOf(path)).toBeUndefined();
+      expect(pageOf(path)).toBeUndefined();
     },
   );
 });

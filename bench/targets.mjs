@@ -1,0 +1,111 @@
+// The three apps the bench measures: the plain react-admin baseline, this app's API build (against
+// the HTTP demo server) and its demo build (demo API in the browser). Each names its screens by a
+// route and the selector that shows the screen is ready.
+import { loginWithPassword } from '../tests/e2e/support/chromium.mjs';
+
+/**
+ * @typedef {{ route: string, selector: string, count?: number }} Screen
+ * @typedef {{
+ *   id: 'baseline' | 'api' | 'demo',
+ *   label: string,
+ *   url: string,
+ *   routeUrl: (route: string) => string,
+ *   routePath: (route: string) => string,
+ *   initScripts: (() => void)[],
+ *   login: (page: import('playwright-core').Page) => Promise<void>,
+ *   screens: { login: Screen, list: Screen, form?: Screen, show?: Screen },
+ *   churn: Screen[],
+ * }} Target
+ */
+
+export const LIST_ROWS = 100;
+const USERNAME = 'input[name="username"]';
+
+/** The demo API's simulated latency is off (as in the e2e tests): the bench measures the app. */
+function demoWithoutLatency() {
+  localStorage.setItem('blind.demo.latency', '0');
+}
+
+/** The once-a-day must-handle dialog stays closed (it would cover the screens being measured). */
+function mustHandleShownToday() {
+  const d = new Date();
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
+  localStorage.setItem(
+    'blind.must-handle.shown',
+    `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+  );
+}
+
+/** @param {string} name */
+const appList = (name) => ({
+  route: name,
+  selector: `.list-${name} table tbody tr, .list-${name} [data-testid="list-empty"]`,
+});
+
+/**
+ * This app (either build), served under /blind/admin-view/.
+ * @param {'api' | 'demo'} id
+ * @param {string} url the app's URL with the trailing slash
+ * @returns {Target}
+ */
+export function appTarget(id, url) {
+  return {
+    id,
+    label: id === 'api' ? 'API build' : 'demo build',
+    url,
+    routeUrl: (route) => new URL(route, url).href,
+    routePath: (route) => new URL(route, url).pathname + new URL(route, url).search,
+    initScripts: [demoWithoutLatency, mustHandleShownToday],
+    login: (page) => loginWithPassword(page, url, 'admin', 'demo123'),
+    screens: {
+      login: { route: 'user/login', selector: USERNAME },
+      list: {
+        route: `customer?page=1&perPage=${LIST_ROWS}`,
+        selector: '.list-customer table tbody tr',
+        count: LIST_ROWS,
+      },
+      form: { route: 'store/create', selector: '.create-store form button[type="submit"]' },
+      show: { route: 'store/1/show', selector: '.RaShow-main .RaLabeled-label' },
+    },
+    churn: [
+      appList('customer'),
+      appList('store'),
+      { route: 'store/create', selector: '.create-store form button[type="submit"]' },
+      { route: 'store/1/show', selector: '.RaShow-main .RaLabeled-label' },
+      appList('worker'),
+    ],
+  };
+}
+
+/**
+ * The one-resource react-admin app of bench/baseline/ (hash router, served at the root).
+ * @param {string} url the origin with a trailing slash
+ * @returns {Target}
+ */
+export function baselineTarget(url) {
+  const routeUrl = (/** @type {string} */ route) => `${new URL(url).origin}/#/${route}`;
+  return {
+    id: 'baseline',
+    label: 'baseline',
+    url,
+    routeUrl,
+    routePath: (route) => `/#/${route}`,
+    initScripts: [],
+    async login(page) {
+      await page.goto(routeUrl('login'));
+      await page.locator(USERNAME).fill('admin');
+      await page.locator('input[name="password"]').fill('admin');
+      await page.locator('button[type="submit"]').click();
+      await page.locator('.RaList-main table tbody tr').first().waitFor({ state: 'visible' });
+    },
+    screens: {
+      login: { route: 'login', selector: USERNAME },
+      list: {
+        route: `customer?page=1&perPage=${LIST_ROWS}`,
+        selector: '.RaList-main table tbody tr',
+        count: LIST_ROWS,
+      },
+    },
+    churn: [],
+  };
+}

@@ -1,0 +1,28 @@
+import type { AxiosInstance } from 'axios';
+import { counterMethods } from './counters';
+import { customerMethods } from './customer';
+import { financeMethods } from './finance';
+import { noticeMethods } from './notices';
+import { sessionMethods } from './session';
+
+/**
+ * Every non-CRUD call of the app as a named method whose answer is parsed with a zod schema,
+ * grouped by domain (one file each). A feature adds its methods in its domain's file.
+ */
+export function createApiMethods(client: AxiosInstance) {
+  return {
+    ...sessionMethods(client),
+    ...counterMethods(client),
+    ...noticeMethods(client),
+    ...financeMethods(client),
+    ...customerMethods(client),
+  };
+}
+
+export type ApiMethods = ReturnType<typeof createApiMethods>;
+
+export type { StatCounts } from './counters';
+export type { Finance } from './finance';
+export type { MustHandleTip, Notice, NoticePage, NoticeQuery, RemarkNotice } from './notices';
+export { NOTICE_PAGE_SIZE, NOTICE_SCENE } from './notices';
+export type { ChangePasswordBody } from './session';

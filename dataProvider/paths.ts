@@ -1,0 +1,122 @@
+/**
+ * Every non-CRUD API path of spec §7, declared once. Paths are absolute (the love plugin's admin
+ * prefix written out) and use `:name` placeholders, so the same string is a msw route pattern in
+ * the demo API and, through `fillPath`, a request URL in the dataProvider.
+ */
+const LOVE = '/plugin/love/admin';
+
+export const API_PATHS = {
+  session: {
+    self: '/admin/user/self',
+    config: '/admin/user/config',
+    loginByPassword: `${LOVE}/login/by-password`,
+    /** The admin module's own password login (same body and answer as `loginByPassword`). */
+    adminLogin: '/admin/user/login',
+    loginByCode: `${LOVE}/login/by-verify-code`,
+    sendVerifyCode: `${LOVE}/login/send-verify-code`,
+    logout: '/user/logout',
+    temporaryLogin: '/admin/user/single-token/login',
+    temporaryLogout: `${LOVE}/login/logout`,
+    changePassword: '/admin/user/change-password',
+    siteInfo: `${LOVE}/get-site-info`,
+    websocketToken: '/user/websocket/token',
+  },
+  notices: {
+    list: '/admin/im',
+    setRead: '/admin/im/set-read/:id',
+    setAllRead: '/admin/im/set-all-read/:scene',
+    mustHandle: `${LOVE}/home-notice`,
+    remarkNotice: `${LOVE}/worker-user-remark/notice`,
+  },
+  counters: {
+    statCount: `${LOVE}/get-stat-count`,
+  },
+  finance: {
+    balance: '/plugin/qianfan/admin/finance/balance',
+    recharge: '/plugin/qianfan/admin/finance/recharge',
+  },
+  customer: {
+    numberSearch: `${LOVE}/customer/number-search`,
+    selfIntroduction: `${LOVE}/customer/self-introduction/:id`,
+    batchUpdate: `${LOVE}/customer/batch-update`,
+    allocate: `${LOVE}/customer/allocate`,
+    matchSearch: `${LOVE}/customer/match-search`,
+    matchIgnore: `${LOVE}/customer/match-ignore`,
+    createInvite: `${LOVE}/customer/create-invite`,
+    changeBind: `${LOVE}/customer/change-bind`,
+    clear: `${LOVE}/customer/clear`,
+    viewPhone: `${LOVE}/customer/view-phone`,
+    viewWechat: `${LOVE}/customer/view-wechat`,
+    export: `${LOVE}/customer/export`,
+    changeVipTime: `${LOVE}/customer/change-vip-time/:id`,
+    oneClickCopy: `${LOVE}/customer/one-click-copy/:id`,
+    galleryToAvatar: `${LOVE}/customer/gallery-to-avatar`,
+    samePhoneList: `${LOVE}/customer/get-same-phone-list/:id`,
+    avgAssign: `${LOVE}/customer/avg-assign`,
+    matchBackupList: `${LOVE}/customer/match-backup-list`,
+    matchBackup: `${LOVE}/customer/match-backup`,
+    dailyDelivery: `${LOVE}/customer/daily-delivery`,
+    deliveryStat: `${LOVE}/customer/get-delivery-stat`,
+    optionList: `${LOVE}/option-list`,
+    tagOptionList: `${LOVE}/tag/option-list`,
+    linkFull: `${LOVE}/link/full`,
+  },
+  calls: {
+    latest: `${LOVE}/worker-call/get-latest-call`,
+    answer: `${LOVE}/worker-call/answer/:id`,
+    close: `${LOVE}/worker-call/close/:id`,
+    noAnswer: `${LOVE}/worker-call/no-answer/:id`,
+    saveAiResult: `${LOVE}/worker-call/save-ai-result/:id`,
+    stats: `${LOVE}/worker-call/call-stats`,
+    aiText: '/plugin/ai/text',
+    aiLogin: '/plugin/qianfan/login/ai-login',
+  },
+  dashboard: {
+    todoList: `${LOVE}/get-todo-list`,
+    ranking: `${LOVE}/ranking`,
+    workerStat: `${LOVE}/get-worker-stat`,
+    calendarList: `${LOVE}/get-calendar-list`,
+    workSummary: `${LOVE}/get-work-summary`,
+    sellWeekStat: `${LOVE}/get-sell-week-stat`,
+    schedulePreview: `${LOVE}/worker-schedule/preview`,
+    scheduleSave: `${LOVE}/worker-schedule/save`,
+  },
+  files: {
+    upload: '/file/upload',
+    uploadLocal: '/file/upload-local',
+    attachBase64: `${LOVE}/attach/base64`,
+    attachBatch: `${LOVE}/attach/batch`,
+    excelImport: '/plugin/house/admin/excel/import',
+    excelExport: '/plugin/house/admin/excel/export',
+  },
+  area: '/area',
+  realtime: {
+    /** The live socket (WebSocket), under the site domain: `/im/<websocket token>`. */
+    socket: '/im/:token',
+  },
+  version: 'version.json',
+  demo: {
+    reset: '/__demo/reset',
+    /** `GET`: where the demo store is kept (IndexedDB, a file, memory and why) and the fault switch. */
+    status: '/__demo/status',
+    /** `GET` / `POST` / `DELETE` the fault switch (docs/demo-faults.md). */
+    fault: '/__demo/fault',
+  },
+} as const;
+
+/** The `:name` placeholders of a path template, as a record type. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string | number } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string | number }
+    : Record<never, never>;
+
+/** Fills the placeholders of a path template (`fillPath(API_PATHS.notices.setRead, { id: 3 })`). */
+export function fillPath<P extends string>(template: P, params: PathParams<P>): string {
+  const values = params as Record<string, string | number>;
+  return template.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Path ${template} needs "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+}

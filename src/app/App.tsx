@@ -1,0 +1,110 @@
+import { createElement, useMemo } from 'react';
+import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
+import { createAuthProvider } from '../../authProvider';
+import { createDataProvider } from '../../dataProvider';
+import { resources } from '../../resources';
+import { applyBindings, type ResourceDefinition } from '../../resources/core/define';
+import { ForbiddenPage, NotFoundPage } from '../components/ErrorPage';
+import { HomePage } from '../features/dashboard/HomePage';
+import { AppLayout } from '../layout/AppLayout';
+import { persistDrafts } from '../registry/drafts';
+import { navigateTo } from '../registry/navigation';
+import type { FeatureDefinition } from '../registry/pages';
+import { PageScreen } from '../registry/PageScreen';
+import { RegistryProvider } from '../registry/RegistryContext';
+import { accessRulesOf, resourceElements } from '../registry/resources';
+import { linkTo, routePath } from '../registry/routes';
+import { features as appFeatures } from './features';
+import { blindDarkTheme, blindLightTheme } from './theme';
+
+/** Router basename = Vite base without the trailing slash (spec §2: /blind/admin-view). */
+export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+function createProviders(registry: readonly ResourceDefinition[]) {
+  const authProvider = createAuthProvider({
+    accessRules: accessRulesOf(registry),
+    // E02: after the logout, reload the page 1.5 s later, keeping the dirty forms' values for
+    // their user (offered back after the next login); E03: show the 403 page 1.5 s later.
+    onExpiring: persistDrafts,
+    onExpired: () => window.location.reload(),
+    onForbidden: () => navigateTo(linkTo('forbidden')),
+  });
+  return { authProvider, dataProvider: createDataProvider(registry) };
+}
+
+export interface AdminAppProps {
+  i18nProvider: I18nProvider;
+  /** The resources to serve; the app's registry unless a test brings its own. */
+  registry?: readonly ResourceDefinition[];
+  /** The feature folders (pages, bindings, shell slots); the app's unless a test brings its own. */
+  features?: readonly FeatureDefinition[];
+}
+
+function pageRoutes(features: readonly FeatureDefinition[], noLayout: boolean) {
+  return features
+    .flatMap((f) => f.pages ?? [])
+    .filter((page) => !!page.noLayout === noLayout)
+    .map((page) => (
+      <Route key={page.route} path={routePath(page.route)} element={createElement(PageScreen, { page })} />
+    ));
+}
+
+/** The whole admin for a registry and its features, inside whatever router the caller provides. */
+export function AdminApp({ i18nProvider, registry = resources, features = appFeatures }: AdminAppProps) {
+  const bound = useMemo(
+    () =>
+      applyBindings(
+        registry,
+        features.flatMap((f) => (f.bindings ? [f.bindings] : [])),
+      ),
+    [registry, features],
+  );
+  const { authProvider, dataProvider } = useMemo(() => createProviders(bound), [bound]);
+  return (
+    <RegistryProvider registry={bound} features={features}>
+      <Admin
+        title="app.title"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={blindLightTheme}
+        darkTheme={blindDarkTheme}
+        defaultTheme="light"
+        layout={AppLayout}
+        dashboard={HomePage}
+        loginPage={false}
+        accessDenied={ForbiddenPage}
+        catchAll={NotFoundPage}
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/user" element={<Navigate to={linkTo('login')} replace />} />
+          {pageRoutes(features, true)}
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path={routePath('forbidden')} element={<ForbiddenPage />} />
+          <Route path={routePath('notFound')} element={<NotFoundPage />} />
+          {pageRoutes(features, false)}
+        </CustomRoutes>
+        {resourceElements(bound)}
+      </Admin>
+    </RegistryProvider>
+  );
+}
+
+/**
+ * History-mode routing under the base path (spec §2) with a data router, so that react-admin's
+ * `warnWhenUnsavedChanges` can block navigation away from a dirty form; react-admin picks up the
+ * outer router and declares its own routes below it.
+ */
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  const router = useMemo(
+    () =>
+      createBrowserRouter([{ path: '*', element: <AdminApp i18nProvider={i18nProvider} /> }], {
+        basename: BASENAME,
+      }),
+    [i18nProvider],
+  );
+  return <RouterProvider router={router} />;
+}

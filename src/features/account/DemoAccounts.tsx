@@ -1,0 +1,40 @@
+import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from './demoAccountsModel';
+
+export interface DemoAccountsProps {
+  /** Called with the account's user name and password when one is clicked. */
+  onPick(credentials: { username: string; password: string }): void;
+}
+
+/** The demo accounts with their roles; a click fills the login form (demo builds only). */
+export function DemoAccounts({ onPick }: DemoAccountsProps) {
+  const translate = useTranslate();
+  const pick = (login: DemoLogin) => onPick({ username: login.username, password: DEMO_PASSWORD });
+  return (
+    <Box component="section" aria-labelledby="demo-accounts-title" data-testid="demo-accounts" sx={{ mt: 3 }}>
+      <Typography id="demo-accounts-title" variant="subtitle2" component="h2">
+        {translate('app.demo_accounts.title')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.demo_accounts.hint', { password: DEMO_PASSWORD })}
+      </Typography>
+      <List dense disablePadding sx={{ mt: 0.5 }}>
+        {DEMO_LOGINS.map((login) => (
+          <ListItemButton
+            key={login.username}
+            onClick={() => pick(login)}
+            aria-label={translate('app.demo_accounts.fill', { username: login.username })}
+            sx={{ borderRadius: 1 }}
+          >
+            <ListItemText
+              primary={login.username}
+              secondary={translate(`app.demo_accounts.roles.${login.role}`)}
+              slotProps={{ primary: { sx: { fontFamily: 'monospace' } } }}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { DEMO_MODE } from '../../../dataProvider/config';
+import { lazyWithReload } from '../../registry/chunks';
+import { defineFeature, definePage } from '../../registry/pages';
+import { LogoutMenuItem, MyAccountMenuItem } from './AccountMenuItems';
+import { ResetDemoMenuItem } from './ResetDemoMenuItem';
+import { LoginAsButton, ReturnToOriginalButton } from './TemporaryAccount';
+
+/** The signed-in user: user center, password, logout, temporary accounts ("log in as"), demo reset. */
+export const accountFeature = defineFeature({
+  name: 'account',
+  pages: [
+    definePage({
+      route: 'login',
+      title: 'app.login.title',
+      noLayout: true,
+      component: lazyWithReload(() => import('./LoginPage')),
+    }),
+    definePage({
+      route: 'userCenter',
+      title: 'app.user_center.title',
+      watermark: 'userCenter',
+      component: lazyWithReload(() => import('./UserCenterPage')),
+    }),
+    definePage({
+      route: 'changePassword',
+      title: 'app.user_center.change_password',
+      watermark: 'userCenter',
+      component: lazyWithReload(() => import('./ChangePasswordPage')),
+    }),
+  ],
+  // Admins "log in as" a worker from its list row and detail page (temporary account, spec §4).
+  bindings: { worker: { recordActions: [LoginAsButton] } },
+  slots: {
+    headerTools: [{ id: 'return-to-original', component: ReturnToOriginalButton, order: 0 }],
+    accountMenu: [
+      { id: 'my-account', component: MyAccountMenuItem, order: 10 },
+      ...(DEMO_MODE ? [{ id: 'reset-demo', component: ResetDemoMenuItem, order: 50 }] : []),
+      { id: 'logout', component: LogoutMenuItem, order: 90 },
+    ],
+  },
+});

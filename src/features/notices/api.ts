@@ -1,0 +1,88 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider, Notice } from '../../../dataProvider';
+import { useBackgroundDataProvider } from '../../registry/background';
+
+/** Query keys of the notices domain; the live socket (issue 12) invalidates them. */
+export const noticeKeys = {
+  all: ['notices'] as const,
+  list: (read: 0 | 1) => ['notices', 'list', read] as const,
+  unreadCount: ['notices', 'unread-count'] as const,
+  remark: ['notices', 'remark'] as const,
+  mustHandle: ['notices', 'must-handle'] as const,
+};
+
+/** The unread count of the message icon's badge (a background poll). */
+export function useUnreadNoticeCount() {
+  const dataProvider = useBackgroundDataProvider();
+  return useQuery({
+    queryKey: noticeKeys.unreadCount,
+    queryFn: async () => (await dataProvider.listNotices({ read: 0, page: 1 })).total,
+    refetchInterval: 60_000,
+    throwOnError: false,
+    retry: false,
+  });
+}
+
+/** Pages of 10 notices (S19), unread (0) or read (1), loaded one after another. */
+export function useNoticePages(read: 0 | 1, enabled: boolean) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useInfiniteQuery({
+    queryKey: noticeKeys.list(read),
+    queryFn: ({ pageParam }) => dataProvider.listNotices({ read, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+      return last.data.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+    },
+    enabled,
+    throwOnError: false,
+    retry: false,
+  });
+}
+
+/** S05: marks one notice read, then refreshes every notice query. */
+export function useMarkNoticeRead() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: Notice['id']) => dataProvider.markNoticeRead(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+  });
+}
+
+/** S05: "mark all read", then refreshes every notice query. */
+export function useMarkAllNoticesRead() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => dataProvider.markAllNoticesRead(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+  });
+}
+
+/** The new-remarks banner's notice (S21), polled every minute. */
+export function useRemarkNotice(enabled: boolean) {
+  const dataProvider = useBackgroundDataProvider();
+  return useQuery({
+    queryKey: noticeKeys.remark,
+    queryFn: () => dataProvider.getRemarkNotice(),
+    enabled,
+    refetchInterval: 60_000,
+    throwOnError: false,
+    retry: false,
+  });
+}
+
+/** The must-handle tips of the home page (S13). */
+export function useMustHandleTips(enabled: boolean) {
+  const dataProvider = useBackgroundDataProvider();
+  return useQuery({
+    queryKey: noticeKeys.mustHandle,
+    queryFn: () => dataProvider.getMustHandleTips(),
+    enabled,
+    staleTime: Infinity,
+    throwOnError: false,
+    retry: false,
+  });
+}

@@ -1,0 +1,14 @@
+import { defineFeature } from '../../registry/pages';
+import { HeaderBanners } from './HeaderBanners';
+import { HomeMustHandleDialog } from './MustHandleDialog';
+import { NoticeButton } from './NoticeDrawer';
+
+/** Notices: the message drawer, the remark and missed-call banners, the must-handle dialog. */
+export const noticesFeature = defineFeature({
+  name: 'notices',
+  slots: {
+    headerTools: [{ id: 'notices', component: NoticeButton, order: 40 }],
+    banners: [{ id: 'header-banners', component: HeaderBanners }],
+    overlays: [{ id: 'must-handle', component: HomeMustHandleDialog }],
+  },
+});

@@ -1,0 +1,186 @@
+/** Generic CRUD for every resource of the registry, validated with the resource's own schema. */
+import type { HttpHandler, PathParams } from 'msw';
+import { HttpResponse } from 'msw';
+import type { z } from 'zod';
+import type { Operation, ResourceDefinition } from '../../resources/core/define';
+import { hasAnyPermission } from '../../resources/core/permissions';
+import type { DemoRecord } from './db';
+import { exportResponse } from './export';
+import type { DemoIdentity } from './identity';
+import { zodErrorMap, type Lang } from './messages';
+import { queryList } from './query';
+import { downloadFail, fail, invalid, noContent, readBody } from './responses';
+import type { ApiContext, Resolver } from './routing';
+import { labelFields, labelOf, present, readerFor, withoutMasks } from './sensitive';
+
+/** Prefix of resource paths that are not absolute (docs/api-conventions.md). */
+export const LOVE_ADMIN_PREFIX = '/plugin/love/admin/';
+
+/** The API path of a resource: absolute as-is, relative under `/plugin/love/admin/`. */
+export function resourcePath(def: ResourceDefinition): string {
+  return def.api.path.startsWith('/')
+    ? def.api.path
+    : `${LOVE_ADMIN_PREFIX}${def.api.path.replace(/^\/+/, '')}`;
+}
+
+type Mode = 'create' | 'edit';
+const writeSchemas = new WeakMap<ResourceDefinition, Partial<Record<Mode, z.ZodObject>>>();
+
+/** The schema of writable fields: read-only ones (and `createOnly` ones on create) and `id` omitted. */
+export function writeSchema(def: ResourceDefinition, mode: Mode): z.ZodObject {
+  const cached = writeSchemas.get(def) ?? {};
+  const hit = cached[mode];
+  if (hit) return hit;
+  const mask: Record<string, true> = {};
+  for (const f of def.fieldInfo) {
+    if (f.name === 'id' || f.meta.readOnly || (mode === 'create' && f.meta.createOnly)) mask[f.name] = true;
+  }
+  const schema = def.schema.omit(mask);
+  writeSchemas.set(def, { ...cached, [mode]: schema });
+  return schema;
+}
+
+/** A `null` for an optional, non-nullable field means "no value" (react-admin sends null for empty inputs). */
+function nullAsAbsent(def: ResourceDefinition, name: string, value: unknown): boolean {
+  const f = def.fieldMap[name];
+  return value === null && !!f && !f.nullable && !f.required;
+}
+
+/** Generic CRUD for one resource: only the operations it declares, with its permissions. */
+export function resourceHandlers(def: ResourceDefinition, { db, route, authed }: ApiContext): HttpHandler[] {
+  const base = resourcePath(def);
+  const item = `${base}/:id`;
+
+  /** 405 when the resource does not declare the operation, 403 when the user lacks its permission. */
+  const check = (me: DemoIdentity, lang: Lang, ...operations: Operation[]): Response | undefined => {
+    const declared = operations.filter((op) => def.can(op));
+    if (declared.length === 0) return fail(405, lang, 'methodNotAllowed');
+    const ok = declared.some((op) => hasAnyPermission(def.access?.[op], me.permissions));
+    return ok ? undefined : fail(403, lang, 'forbidden');
+  };
+  const idOf = (params: PathParams): number | undefined => {
+    const raw = params.id;
+    return typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : undefined;
+  };
+  /** Item routes answer numeric ids only; other paths (`customer/view-phone`) are left to other handlers. */
+  const onItem =
+    (
+      resolver: (info: {
+        request: Request;
+        id: number;
+        me: DemoIdentity;
+        lang: Lang;
+      }) => Promise<Response> | Response,
+    ): Resolver =>
+    async ({ request, params }) => {
+      const id = idOf(params);
+      if (id === undefined) return undefined;
+      return authed(({ me, lang }) => resolver({ request, id, me, lang }))({ request, params });
+    };
+
+  const update = (partial: boolean) =>
+    onItem(async ({ request, id, me, lang }) => {
+      const denied = check(me, lang, 'edit');
+      if (denied) return denied;
+      const existing = db.get(def.name, id);
+      if (!existing) return fail(404, lang, 'notFound');
+      const sent = await readBody(request);
+      if (!sent) return fail(422, lang, 'invalidBody');
+      // A masked value sent back as it was shown keeps the stored one (sensitive.ts).
+      const body = withoutMasks(def, sent, existing);
+      const schema = writeSchema(def, 'edit');
+      const keys = Object.keys(schema.shape);
+      const sentKeys = keys.filter((k) => k in body);
+      const input: Record<string, unknown> = {};
+      if (!partial) for (const k of keys) if (existing[k] !== undefined) input[k] = existing[k];
+      for (const k of sentKeys) {
+        if (nullAsAbsent(def, k, body[k])) delete input[k];
+        else input[k] = body[k];
+      }
+      const result = (partial ? schema.partial() : schema).safeParse(input, { error: zodErrorMap(lang) });
+      if (!result.success) return invalid(lang, result.error);
+      const data = result.data as Record<string, unknown>;
+      const next: DemoRecord = { ...existing };
+      for (const k of partial ? sentKeys : keys) {
+        if (data[k] === undefined) delete next[k];
+        else next[k] = data[k];
+      }
+      return HttpResponse.json({ data: present(def, db.replace(def.name, next) ?? next, me.permissions) });
+    });
+
+  return [
+    route(
+      'get',
+      base,
+      authed(({ request, me, lang }) => {
+        const search = new URL(request.url).searchParams;
+        // Looking records up by id (a reference's label: the store of a customer) is open to every
+        // signed-in user, as on the server, but answers only the labels to a user without the list
+        // permission; browsing the list needs it.
+        const denied = check(me, lang, 'list');
+        if (denied && !search.has('ids')) return denied;
+        const result = queryList(def, db.list(def.name), search, readerFor(def, me.permissions));
+        const labels = denied ? labelFields(def, db.resources) : undefined;
+        const data = result.data.map((r) => present(def, labels ? labelOf(labels, r) : r, me.permissions));
+        return HttpResponse.json({ ...result, data });
+      }),
+    ),
+    ...(def.can('export')
+      ? [
+          route(
+            'get',
+            `${base}/export`,
+            authed(({ request, me, lang }) => {
+              const denied = check(me, lang, 'export');
+              if (denied) return downloadFail(403, lang, 'forbidden');
+              const search = new URL(request.url).searchParams;
+              return exportResponse(def, db.list(def.name), search, me.permissions);
+            }),
+          ),
+        ]
+      : []),
+    route(
+      'get',
+      item,
+      onItem(({ id, me, lang }) => {
+        const denied = check(me, lang, 'show', 'edit');
+        if (denied) return denied;
+        const record = db.get(def.name, id);
+        return record
+          ? HttpResponse.json({ data: present(def, record, me.permissions) })
+          : fail(404, lang, 'notFound');
+      }),
+    ),
+    route(
+      'post',
+      base,
+      authed(async ({ request, me, lang }) => {
+        const denied = check(me, lang, 'create');
+        if (denied) return denied;
+        const body = await readBody(request);
+        if (!body) return fail(422, lang, 'invalidBody');
+        const input: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(withoutMasks(def, body, undefined)))
+          if (!nullAsAbsent(def, k, v)) input[k] = v;
+        const result = writeSchema(def, 'create').safeParse(input, { error: zodErrorMap(lang) });
+        if (!result.success) return invalid(lang, result.error);
+        const values = Object.fromEntries(
+          Object.entries(result.data as Record<string, unknown>).filter(([, v]) => v !== undefined),
+        );
+        const created = db.create(def.name, values);
+        return HttpResponse.json({ data: present(def, created, me.permissions) }, { status: 201 });
+      }),
+    ),
+    route('put', item, update(false)),
+    route('patch', item, update(true)),
+    route(
+      'delete',
+      item,
+      onItem(({ id, me, lang }) => {
+        const denied = check(me, lang, 'delete');
+        if (denied) return denied;
+        return db.remove(def.name, id) ? noContent() : fail(404, lang, 'notFound');
+      }),
+    ),
+  ];
+}

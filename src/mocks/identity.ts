@@ -1,0 +1,127 @@
+/** Who is calling: the session of a request, its demo account or worker, role and permissions. */
+import {
+  accountOfWorker,
+  DEMO_SITE_NAME,
+  findAccount,
+  permissionsOfWorkerType,
+  type DemoAccount,
+  type DemoRole,
+} from './accounts';
+import type { DemoDb, DemoSession } from './db';
+import { langOf } from './messages';
+import { fail, str } from './responses';
+import type { DemoRecord } from './seeding';
+
+/** Who a session is: its worker, demo account (if any), role and permissions. */
+export interface DemoIdentity {
+  session: DemoSession;
+  worker: DemoRecord | undefined;
+  account: DemoAccount | undefined;
+  role: DemoRole;
+  is_admin: 0 | 1;
+  permissions: ReadonlySet<string>;
+}
+
+/** Who a session is; its worker record is read only once the records are loaded. */
+export function identify(db: DemoDb, session: DemoSession): DemoIdentity {
+  const worker = db.loaded ? db.get('worker', session.worker_id) : undefined;
+  const account = accountOfWorker(session.worker_id) ?? findAccount(session.username);
+  if (account) {
+    return {
+      session,
+      worker,
+      account,
+      role: account.role,
+      is_admin: account.is_admin,
+      permissions: new Set(account.permissions),
+    };
+  }
+  const { role, permissions } = permissionsOfWorkerType(Number(worker?.type ?? 2));
+  return { session, worker, account: undefined, role, is_admin: 0, permissions: new Set(permissions) };
+}
+
+/** The `data` of `GET /admin/user/self`. */
+export interface DemoUserInfo {
+  permissions: string[];
+  user: { id: number; name: string; username: string; phone: string; avatar: string; site_id: number };
+  worker: {
+    id: number;
+    name: string;
+    username: string;
+    phone: string;
+    type: number;
+    store_id: number | null;
+  };
+  site_name: string;
+  logo: string;
+  favicon: string;
+  role: DemoRole;
+  is_admin: 0 | 1;
+  store_id: number | null;
+  track_watermark: 0 | 1;
+  e_contract_open: 0 | 1;
+  enable_ai_audio_analysis: 0 | 1;
+  expired_vip_pick_up: 0 | 1;
+  who_can_follow_note: 0 | 1;
+  who_can_service_record: 0 | 1;
+  has_exchange: 0 | 1;
+  transfer_auto_crm: 0 | 1;
+  deep_call_minute: number;
+  /** `host:port` of the API server (the live socket's host); absent in the browser's demo API. */
+  site_domain?: string;
+}
+
+const numOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+
+export function userInfo(me: DemoIdentity, siteDomain?: string): DemoUserInfo {
+  const { worker, account, session } = me;
+  const name = str(worker?.name, account?.name ?? session.username);
+  const phone = str(worker?.phone, account?.phone ?? '');
+  const storeId = numOrNull(worker?.store_id) ?? account?.worker.store_id ?? null;
+  const icon = `${import.meta.env.BASE_URL}favicon.svg`;
+  return {
+    permissions: [...me.permissions],
+    user: { id: session.worker_id, name, username: session.username, phone, avatar: '', site_id: 1 },
+    worker: {
+      id: session.worker_id,
+      name,
+      username: session.username,
+      phone,
+      type: Number(worker?.type ?? account?.worker.type ?? 2),
+      store_id: storeId,
+    },
+    site_name: DEMO_SITE_NAME,
+    logo: icon,
+    favicon: icon,
+    role: me.role,
+    is_admin: me.is_admin,
+    store_id: storeId,
+    track_watermark: account?.track_watermark ?? 0,
+    e_contract_open: 1,
+    enable_ai_audio_analysis: 1,
+    expired_vip_pick_up: 1,
+    who_can_follow_note: 1,
+    who_can_service_record: 1,
+    has_exchange: 1,
+    transfer_auto_crm: 0,
+    deep_call_minute: 30,
+    ...(siteDomain ? { site_domain: siteDomain } : {}),
+  };
+}
+
+/** Whether a session is one of the demo accounts (answered without waiting for the records). */
+export function isDemoAccount(session: DemoSession): boolean {
+  return !!(accountOfWorker(session.worker_id) ?? findAccount(session.username));
+}
+
+/**
+ * The identity of the request's `Authorization`, or the 401 answer. A demo account is known from
+ * the accounts alone; any other worker needs the records, so it waits for them.
+ */
+export async function authenticate(db: DemoDb, request: Request): Promise<DemoIdentity | Response> {
+  await db.sessionsReady();
+  const session = db.session(request.headers.get('Authorization'));
+  if (!session) return fail(401, langOf(request), 'unauthorized');
+  if (!isDemoAccount(session)) await db.ready();
+  return identify(db, session);
+}

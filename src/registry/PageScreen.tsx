@@ -1,0 +1,27 @@
+import { createElement, Suspense, type ReactNode } from 'react';
+import { Loading } from 'react-admin';
+import { hasAnyPermission } from '../../resources/core/permissions';
+import { ForbiddenPage } from '../components/ErrorPage';
+import type { PageDefinition } from './pages';
+import { useSession } from './session';
+
+/** Lets the page through when the user holds one of its permissions (V23); else the 403 page. */
+function AccessGate({ access, children }: { access: readonly string[]; children: ReactNode }) {
+  const session = useSession();
+  if (!session) return <Loading />;
+  return hasAnyPermission(access, new Set(session.permissions)) ? children : <ForbiddenPage />;
+}
+
+/**
+ * A bespoke page behind its permission check: the 403 page when the user holds none of the
+ * page's permissions, also when the address is typed by hand; the page's chunk loads only after.
+ * Pages without permissions (the login page among them) ask nothing of the session.
+ */
+export function PageScreen({ page }: { page: PageDefinition }) {
+  const content = <Suspense fallback={<Loading />}>{createElement(page.component)}</Suspense>;
+  return page.access && page.access.length > 0 ? (
+    <AccessGate access={page.access}>{content}</AccessGate>
+  ) : (
+    content
+  );
+}

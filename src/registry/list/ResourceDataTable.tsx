@@ -1,0 +1,148 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  DataTable,
+  useCanAccess,
+  useCreatePath,
+  useListContext,
+  usePermissions,
+  useTranslate,
+  type RowClickFunction,
+} from 'react-admin';
+import type { ResourceDefinition } from '../../../resources/core/define';
+import { CellPermissionsContext, FieldCell } from '../cells';
+import { cellSx } from '../cellStyles';
+import { PageReferencesProvider, usePageReferencesPending, useReferenceColumns } from '../references';
+import { BulkActions } from './ListActions';
+import { columnsOf, hasRowActions, HEADER_HEIGHT, isNumeric, rowHeightOf } from './columns';
+import { RowActions, type RowEdit } from './RowActions';
+import { TableSkeleton } from './TableSkeleton';
+
+export interface ResourceDataTableProps {
+  def: ResourceDefinition;
+  /** Row selection with bulk export/delete (when the resource allows them). */
+  bulkActions?: boolean;
+  /** Row click: the detail page when there is one, else the edit form. */
+  rowClick?: false | 'show' | 'edit' | RowClickFunction;
+  /** Columns left out (e.g. the field an embedded table is filtered on). */
+  hiddenColumns?: readonly string[];
+}
+
+const tableSx = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .RaDataTable-headerCell': { whiteSpace: 'nowrap', fontWeight: 600 },
+} as const;
+
+/**
+ * The generated table of a resource inside a list context (a `<List>` screen or a `<ListBase>`
+ * block): its columns, cells, sort and row actions, a skeleton of the final size while the first
+ * page and the records it references load.
+ */
+export function ResourceDataTable({
+  def,
+  bulkActions = true,
+  rowClick,
+  hiddenColumns,
+}: ResourceDataTableProps) {
+  // By value: callers pass a new array on every render.
+  const hiddenKey = hiddenColumns?.join('\n') ?? '';
+  const columns = useMemo(() => {
+    const hidden = new Set(hiddenKey.split('\n'));
+    return columnsOf(def).filter((info) => !hidden.has(info.name));
+  }, [def, hiddenKey]);
+  const references = useReferenceColumns(columns);
+  const { permissions, isPending: permissionsPending } = usePermissions<readonly string[]>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const { canAccess: canEdit, isPending: canEditPending } = useCanAccess({
+    resource: def.name,
+    action: 'edit',
+  });
+  const bulk = bulkActions && (def.can('delete') || def.can('export'));
+  const actions = hasRowActions(def);
+  const rowHeight = useMemo(() => rowHeightOf({ columns, bulk, actions }), [columns, bulk, actions]);
+
+  const edit = useMemo<RowEdit | undefined>(
+    () =>
+      def.can('edit') && canEdit
+        ? {
+            label: translate('ra.action.edit'),
+            pathOf: (id) => createPath({ resource: def.name, id, type: 'edit' }),
+          }
+        : undefined,
+    [def, canEdit, translate, createPath],
+  );
+  // One column element per field, made once: DataTable renders it in every row.
+  const cols = useMemo(
+    () =>
+      columns.map((info) => (
+        <DataTable.Col
+          key={info.name}
+          source={info.name}
+          align={isNumeric(info) ? 'right' : 'left'}
+          disableSort={info.kind === 'array' || !!info.meta.permission}
+        >
+          <FieldCell def={def} info={info} />
+        </DataTable.Col>
+      )),
+    [def, columns],
+  );
+  const sx = useMemo(
+    () =>
+      [
+        tableSx,
+        cellSx,
+        {
+          '& thead .RaDataTable-row': { height: HEADER_HEIGHT },
+          '& tbody .RaDataTable-row': { height: rowHeight },
+        },
+      ] as const,
+    [rowHeight],
+  );
+
+  return (
+    <CellPermissionsContext.Provider value={permissions ?? []}>
+      <PageReferencesProvider columns={references}>
+        <WhenLoaded
+          rowHeight={rowHeight}
+          settling={permissionsPending || (def.can('edit') && canEditPending)}
+        >
+          <DataTable
+            rowClick={rowClick ?? (def.can('show') ? 'show' : def.can('edit') ? 'edit' : false)}
+            bulkActionButtons={bulk ? <BulkActions def={def} /> : false}
+            size="small"
+            sx={sx}
+          >
+            {cols}
+            {actions ? (
+              <DataTable.Col align="right" disableSort>
+                <RowActions def={def} edit={edit} />
+              </DataTable.Col>
+            ) : null}
+          </DataTable>
+        </WhenLoaded>
+      </PageReferencesProvider>
+    </CellPermissionsContext.Provider>
+  );
+}
+
+interface WhenLoadedProps {
+  rowHeight: number;
+  /** Facts the cells depend on are still coming (permissions for masked values, the edit right). */
+  settling: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The skeleton until the first page, the records it references and the user's rights are in, so
+ * that rows appear once, complete; afterwards the rows stay (a new page or sort keeps the previous
+ * rows until the next ones are there).
+ */
+function WhenLoaded({ rowHeight, settling, children }: WhenLoadedProps) {
+  const { isPending, perPage, error } = useListContext();
+  const referencesPending = usePageReferencesPending();
+  const [loaded, setLoaded] = useState(false);
+  // Errors are react-admin's to show.
+  if (!loaded && (error != null || (!isPending && !referencesPending && !settling))) setLoaded(true);
+  if (!loaded) return <TableSkeleton rows={perPage} rowHeight={rowHeight} headerHeight={HEADER_HEIGHT} />;
+  return children;
+}

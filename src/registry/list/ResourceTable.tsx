@@ -1,0 +1,70 @@
+import { Card } from '@mui/material';
+import { ListBase, useListContext, type RowClickFunction } from 'react-admin';
+import type { ResourceName, SortOrder } from '../../../resources/core/define';
+import { useResourceDefinitionOf, type FieldOf, type RecordOfResource } from '../useResourceDefinition';
+import { EmptyList } from './EmptyList';
+import { ListPagination } from './ListPagination';
+import { ResourceDataTable, type ResourceDataTableProps } from './ResourceDataTable';
+
+export interface ResourceTableProps<R extends ResourceName> {
+  resource: R;
+  /** Permanent filter, e.g. `{ customer_id }` on a customer's detail page. */
+  filter?: Partial<RecordOfResource<R>>;
+  sort?: { field: FieldOf<R> | 'id'; order: SortOrder };
+  perPage?: number;
+  /** Row selection with the resource's bulk actions (off in embedded tables). */
+  bulkActions?: boolean;
+  rowClick?: false | 'show' | 'edit' | RowClickFunction;
+}
+
+/**
+ * A resource's generated table for a bespoke page (e.g. a tab of a detail page): the same columns,
+ * cells, sort, row click and S19 pagination as its list screen, with a fixed filter, no title, and
+ * without touching the page URL.
+ */
+export function ResourceTable<R extends ResourceName>({
+  resource,
+  filter,
+  sort,
+  perPage,
+  bulkActions = false,
+  rowClick,
+}: ResourceTableProps<R>) {
+  const def = useResourceDefinitionOf(resource);
+  return (
+    <ListBase
+      resource={def.name}
+      filter={filter}
+      sort={sort ?? def.list?.sort ?? { field: 'id', order: 'DESC' }}
+      perPage={perPage ?? def.list?.perPage ?? 10}
+      disableSyncWithLocation
+      storeKey={false}
+    >
+      <Card
+        variant="outlined"
+        className={`table-${def.name}`}
+        sx={{ overflowX: 'auto', contain: 'inline-size' }}
+      >
+        <TableOrEmpty
+          def={def}
+          bulkActions={bulkActions}
+          rowClick={rowClick}
+          // A column the table is filtered on would repeat the same value in every row.
+          hiddenColumns={Object.keys(filter ?? {})}
+        />
+      </Card>
+    </ListBase>
+  );
+}
+
+function TableOrEmpty(props: ResourceDataTableProps) {
+  const { isPending, total } = useListContext();
+  // An embedded table offers no "create": the page that embeds it knows what a new record needs.
+  if (!isPending && total === 0) return <EmptyList def={props.def} canCreate={false} />;
+  return (
+    <>
+      <ResourceDataTable {...props} />
+      <ListPagination />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMemo, type ComponentType } from 'react';
+import { useCanAccessResources } from 'react-admin';
+import { hasAnyPermission } from '../../resources/core/permissions';
+import { MENU_SECTIONS, type MenuSection, type ResourceDefinition } from '../../resources/core/define';
+import { labelKeys } from './labels';
+import type { PageDefinition } from './pages';
+import { usePages, useRegistry } from './RegistryContext';
+import { resourcePath, staticLink } from './routes';
+import { useSession } from './session';
+
+/** One entry of the side menu and of the home shortcuts: a resource list or a bespoke page. */
+export interface MenuEntry {
+  key: string;
+  to: string;
+  icon: ComponentType;
+  /** i18n key and options of the label. */
+  label: string;
+  labelOptions?: Record<string, unknown>;
+  /** Counter key of `get-stat-count` shown as a badge (S12). */
+  counter?: string;
+  order: number;
+}
+
+export interface MenuGroup {
+  section: MenuSection;
+  entries: MenuEntry[];
+}
+
+function resourceEntry(def: ResourceDefinition): MenuEntry[] {
+  if (!def.menu) return [];
+  return [
+    {
+      key: def.name,
+      to: resourcePath(def.name),
+      icon: def.menu.icon,
+      label: labelKeys.resourceName(def.name),
+      labelOptions: { smart_count: 2 },
+      counter: def.menu.counter,
+      order: def.menu.order ?? 100,
+    },
+  ];
+}
+
+function pageEntry(page: PageDefinition): MenuEntry[] {
+  if (!page.menu) return [];
+  return [
+    {
+      key: `page:${page.route}`,
+      to: staticLink(page.route),
+      icon: page.menu.icon,
+      label: page.title,
+      order: page.menu.order ?? 100,
+    },
+  ];
+}
+
+/** Groups (already permission-filtered) resources and pages by menu section, in section and item order. */
+export function menuGroups(
+  resources: readonly ResourceDefinition[],
+  pages: readonly PageDefinition[] = [],
+): MenuGroup[] {
+  const entries = [...resources.flatMap(resourceEntry), ...pages.flatMap(pageEntry)];
+  const sectionOf = new Map<string, MenuSection>([
+    ...resources.flatMap((r) => (r.menu ? [[r.name, r.menu.section] as const] : [])),
+    ...pages.flatMap((p) => (p.menu ? [[`page:${p.route}`, p.menu.section] as const] : [])),
+  ]);
+  return MENU_SECTIONS.map((section) => ({
+    section,
+    entries: entries.filter((e) => sectionOf.get(e.key) === section).sort((a, b) => a.order - b.order),
+  })).filter((g) => g.entries.length > 0);
+}
+
+/** The menu of the signed-in user: resources it may list and pages it may open (V23). */
+export function useMenuGroups(): MenuGroup[] {
+  const registry = useRegistry();
+  const pages = usePages();
+  const session = useSession();
+  const withMenu = useMemo(() => registry.filter((r) => r.menu), [registry]);
+  const { canAccess, isPending } = useCanAccessResources({
+    action: 'list',
+    resources: withMenu.map((r) => r.name),
+  });
+  return useMemo(() => {
+    const held = new Set(session?.permissions ?? []);
+    const allowedPages = session ? pages.filter((p) => p.menu && hasAnyPermission(p.access, held)) : [];
+    const allowedResources = isPending || !canAccess ? [] : withMenu.filter((r) => canAccess[r.name]);
+    return menuGroups(allowedResources, allowedPages);
+  }, [canAccess, isPending, pages, session, withMenu]);
+}

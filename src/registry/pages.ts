@@ -1,0 +1,76 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MenuSection, ResourceBindings, WatermarkPage } from '../../resources/core/define';
+import { matchesRoute, routePath, type RouteName } from './routes';
+
+type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
+
+/** A bespoke page, declared once in its feature folder (`src/features/<domain>/pages.ts`). */
+export interface PageDefinition {
+  /** The route it answers (its path is declared once in `ROUTES`). */
+  route: RouteName;
+  /** i18n key of the page title: tab, document title, menu entry. */
+  title: string;
+  /** Permissions of which any one opens the page (V23); none or empty = every signed-in user. */
+  access?: readonly string[];
+  /** The spec §2 watermarked page it is (S20). */
+  watermark?: WatermarkPage;
+  /** A menu entry under a section; omitted = reached by links only. */
+  menu?: { section: MenuSection; icon: ComponentType; order?: number };
+  /** Rendered outside the shell (the login page). */
+  noLayout?: boolean;
+  /** Lazily imported for its own chunk: `lazy(() => import('./UserCenterPage'))`. */
+  component: PageComponent;
+}
+
+export function definePage(page: PageDefinition): PageDefinition {
+  return page;
+}
+
+/** A header or shell contribution of a feature, placed by the layout (see `ShellSlots`). */
+export interface SlotEntry {
+  /** Stable key, also the error boundary's name. */
+  id: string;
+  component: ComponentType;
+  /** Position among the slot's entries, ascending (default 100). */
+  order?: number;
+}
+
+/** The places of the frame that features fill; the layout knows features only through these. */
+export interface ShellSlots {
+  /** Header tools, left of the language switch (search, finance, notices…). */
+  headerTools?: readonly SlotEntry[];
+  /** Items of the account menu (hidden for a temporary account). */
+  accountMenu?: readonly SlotEntry[];
+  /** Bars under the header (remark and missed-call banners). */
+  banners?: readonly SlotEntry[];
+  /** Dialogs and popups that live above every page (must-handle notices…). */
+  overlays?: readonly SlotEntry[];
+}
+
+/** What one feature folder brings to the app (`src/features/<domain>/index.ts`). */
+export interface FeatureDefinition {
+  name: string;
+  pages?: readonly PageDefinition[];
+  /** Pages, cells, inputs and record actions bound to registered resources by name. */
+  bindings?: ResourceBindings;
+  slots?: ShellSlots;
+}
+
+export function defineFeature(feature: FeatureDefinition): FeatureDefinition {
+  return feature;
+}
+
+/** Every feature's contributions to one slot, in order. */
+export function slotEntries(features: readonly FeatureDefinition[], slot: keyof ShellSlots): SlotEntry[] {
+  return features.flatMap((f) => f.slots?.[slot] ?? []).sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
+}
+
+/** The bespoke page a path belongs to, if any. */
+export function pageOfPath(pages: readonly PageDefinition[], pathname: string): PageDefinition | undefined {
+  return pages.find((page) => matchesRoute(page.route, pathname));
+}
+
+/** The `<Route path>` of a page (react-router paths are relative to the basename). */
+export function pageRoutePath(page: PageDefinition): string {
+  return routePath(page.route);
+}

@@ -1,0 +1,106 @@
+import { FORBIDDEN_PATH, LOGIN_PATH } from '../../authProvider';
+import type { ResourceName } from '../../resources/core/names';
+import { fillPath, type PathParams } from '../../dataProvider/paths';
+
+/**
+ * Every in-app route a component links to, declared once (spec §2 names where it gives them).
+ * `path` may hold `:name` placeholders; `query` names the query parameters a link may carry;
+ * `fixed` is a query every link to the route carries. Components never write a path literal:
+ * they call `linkTo('customerDetail', { id })`.
+ */
+interface RouteSpec {
+  readonly path: string;
+  readonly query?: readonly string[];
+  readonly fixed?: Readonly<Record<string, string>>;
+}
+
+export const ROUTES = {
+  home: { path: '/' },
+  login: { path: LOGIN_PATH },
+  forbidden: { path: FORBIDDEN_PATH },
+  notFound: { path: '/404' },
+  userCenter: { path: '/userCenter/index' },
+  changePassword: { path: '/userCenter/changePassword' },
+  /** Where a temporary account returns to (spec §2 `/blind_user/index`). */
+  userIndex: { path: '/blind_user/index' },
+  /** Until the customer detail page exists (issue 11) a customer opens its generated show page. */
+  customerDetail: { path: '/customer/:id/show', query: ['remark_id'] },
+  /** The banner of unanswered incoming calls (S21) opens the incoming call records. */
+  missedCalls: { path: '/worker-call', fixed: { type: '1' } },
+  // Notice targets of spec §2; the life-cycle lists (issue 10) will give them their own routes.
+  customerClue: { path: '/customer', fixed: { type: '1' } },
+  publicSeaList: { path: '/customer', fixed: { type: '2' } },
+  myCustomerList: { path: '/customer', fixed: { type: '0' } },
+  myAllocate: { path: '/customer', fixed: { type: '3' } },
+  planExpiry: { path: '/customer', fixed: { type: '4' } },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof ROUTES;
+
+type QueryOf<S> = S extends { query: readonly (infer Q extends string)[] }
+  ? { [K in Q]?: string | number }
+  : Record<never, never>;
+
+/** The parameters a link to a route takes: its path placeholders (required) and its query (optional). */
+export type RouteParams<N extends RouteName> = PathParams<(typeof ROUTES)[N]['path']> &
+  QueryOf<(typeof ROUTES)[N]>;
+
+type ParamsArg<N extends RouteName> = keyof RouteParams<N> extends never ? [] : [params: RouteParams<N>];
+
+/** The in-app path (relative to the router basename) of a named route. */
+export function linkTo<N extends RouteName>(name: N, ...args: ParamsArg<N>): string {
+  return buildLink(name, (args[0] ?? {}) as Record<string, string | number | undefined>);
+}
+
+/** The path of a route without parameters (menu entries of pages); placeholders throw. */
+export function staticLink(name: RouteName): string {
+  return buildLink(name, {});
+}
+
+function buildLink(name: RouteName, params: Record<string, string | number | undefined>): string {
+  const spec: RouteSpec = ROUTES[name];
+  const path = fillPath(spec.path, params as PathParams<string>);
+  const query = new URLSearchParams(spec.fixed);
+  for (const key of spec.query ?? []) {
+    const value = params[key];
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The path template of a named route, for `<Route path>` and route matching. */
+export function routePath(name: RouteName): string {
+  return ROUTES[name].path;
+}
+
+export type ResourceView = 'list' | 'create' | 'show' | 'edit';
+
+/** The path of a generated resource screen (react-admin's routes: `/store`, `/store/3/show`…). */
+export function linkToResource(
+  resource: ResourceName,
+  view: ResourceView = 'list',
+  id?: string | number,
+): string {
+  return resourcePath(resource, view, id);
+}
+
+/** `linkToResource` for a name known only at run time (the registry's own menu). */
+export function resourcePath(resource: string, view: ResourceView = 'list', id?: string | number): string {
+  const base = `/${resource}`;
+  if (view === 'list') return base;
+  if (view === 'create') return `${base}/create`;
+  if (id === undefined) throw new Error(`linkToResource(${resource}, ${view}) needs an id`);
+  const encoded = encodeURIComponent(String(id));
+  return view === 'show' ? `${base}/${encoded}/show` : `${base}/${encoded}`;
+}
+
+/** Whether a path (without query) is the route's path, its placeholders matching one segment each. */
+export function matchesRoute(name: RouteName, pathname: string): boolean {
+  const pattern = ROUTES[name].path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return new RegExp(`^${pattern}$`).test(path);
+}

@@ -1,0 +1,2 @@
+export { ResourceShow } from './ResourceShow';
+export { ResourceFields, ShowSections, type ResourceFieldsProps } from './ResourceFields';

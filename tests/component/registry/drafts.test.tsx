@@ -1,0 +1,61 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../../dataProvider/tokens';
+import { DRAFTS_STORAGE_KEY } from '../../../src/registry/drafts';
+import { createTestServer } from '../../../src/mocks/node';
+import { loginAs, renderApp } from './renderApp';
+
+const { server } = createTestServer({ customerCount: 10 });
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const T = { timeout: 30000 };
+const name = () => screen.findByRole('textbox', { name: /^Name/ }, T);
+
+describe('unsaved values survive a forced logout (issue 9, E02)', () => {
+  it('[E02] a 401 while saving logs out; after logging in again the typed values are offered back', async () => {
+    server.use(
+      http.post('*/plugin/love/store/admin/store', () =>
+        HttpResponse.json({ code: 401, text: 'login expired' }, { status: 401 }),
+      ),
+    );
+    await loginAs('admin');
+    await renderApp('/store/create');
+    fireEvent.change(await name(), { target: { value: 'Store typed before the 401' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull(), T);
+    expect(localStorage.getItem(DRAFTS_STORAGE_KEY)).toContain('Store typed before the 401');
+    cleanup();
+
+    server.resetHandlers();
+    await loginAs('admin');
+    await renderApp('/store/create');
+    expect(await screen.findByRole('dialog', { name: 'Restore unsaved changes?' }, T)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    await waitFor(async () => expect(await name()).toHaveValue('Store typed before the 401'), T);
+    expect(localStorage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
+  }, 90_000);
+
+  it('another user is never offered them', async () => {
+    localStorage.setItem(
+      DRAFTS_STORAGE_KEY,
+      JSON.stringify([
+        { userId: '999999', path: '/store/create', values: { name: 'not yours' }, savedAt: 1 },
+      ]),
+    );
+    await loginAs('admin');
+    await renderApp('/store/create');
+    expect(await name()).toHaveValue('');
+    expect(screen.queryByRole('dialog', { name: 'Restore unsaved changes?' })).toBeNull();
+  }, 60_000);
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appPath, login, menuLink, waitForRowCount } from './support/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
+
+const browser = browserPerFile();
+
+/** An 11-digit mainland mobile number anywhere in a text. */
+const FULL_PHONE = /1[3-9]\d{9}/g;
+const CUSTOMERS = '/plugin/love/admin/customer';
+const NUMBER_SEARCH = `${CUSTOMERS}/number-search`;
+/** The user info carries the signed-in user's own phone: not a customer's, so not checked. */
+const OWN_INFO = '/admin/user/self';
+
+interface Answer {
+  path: string;
+  body: string;
+}
+
+/**
+ * Every API answer the page receives (fetch/XHR outside the app's files, answered by the demo API's
+ * service worker), with its body.
+ */
+function recordAnswers(page: Page): { answers: Answer[]; settled(): Promise<void> } {
+  const answers: Answer[] = [];
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const url = new URL(response.url());
+    if ((type !== 'fetch' && type !== 'xhr') || url.pathname.startsWith(appPath(''))) return;
+    reading.push(
+      response.text().then(
+        (body) => void answers.push({ path: `${url.pathname}${url.search}`, body }),
+        (error: unknown) => void answers.push({ path: url.pathname, body: `unreadable: ${String(error)}` }),
+      ),
+    );
+  });
+  return { answers, settled: async () => void (await Promise.all(reading)) };
+}
+
+/** The full phone numbers in the answers, by path. */
+function phonesIn(answers: readonly Answer[]): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const { path, body } of answers) {
+    if (path.startsWith(OWN_INFO)) continue;
+    const phones = body.match(FULL_PHONE);
+    if (phones) found[path] = [...new Set(phones)];
+  }
+  return found;
+}
+
+interface CustomerRow {
+  id: number;
+  name: string;
+  number: string;
+  phone?: string;
+}
+
+/** The rows of the last customer list answer. */
+function lastCustomerList(answers: readonly Answer[]): CustomerRow[] {
+  const list = answers.filter((a) => new URL(a.path, 'http://x').pathname === CUSTOMERS).at(-1);
+  if (!list) throw new Error(`no customer list answer among: ${answers.map((a) => a.path).join(', ')}`);
+  return (JSON.parse(list.body) as { data: CustomerRow[] }).data;
+}
+
+/** Submits the header search and waits for the number-search answer. */
+async function headerSearch(page: Page, value: string): Promise<void> {
+  const search = page.getByTestId('header-search');
+  await search.fill(value);
+  await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === NUMBER_SEARCH),
+    search.press('Enter'),
+  ]);
+}
+
+/**
+ * Opens the customer list from the menu. Navigation stays inside the app (no reload), so no poll of
+ * the page being left ends up in the console as a failed request.
+ */
+async function openCustomerList(page: Page): Promise<void> {
+  await menuLink(page, 'customer').first().click();
+  await page.waitForURL((url) => url.pathname === appPath('customer'));
+  await waitForRowCount(page, 10);
+}
+
+let adminView: Promise<CustomerRow> | undefined;
+
+/** A customer with a phone, as admin reads it on the customer list (full phone). */
+function customerSeenByAdmin(): Promise<CustomerRow> {
+  adminView ??= (async () => {
+    const app = await browser.open({ locale: 'en-US' });
+    const { answers, settled } = recordAnswers(app.page);
+    await login(app.page, 'admin');
+    await openCustomerList(app.page);
+    await settled();
+    const row = lastCustomerList(answers).find((r) => r.phone);
+    if (!row?.phone) throw new Error('no customer with a phone on the first page');
+    await app.page.getByRole('cell', { name: row.phone, exact: true }).waitFor({ state: 'visible' });
+    await screenshot(app.page, 'sensitive-data-admin-list');
+    expectNoConsoleErrors(app);
+    await app.close();
+    return row;
+  })();
+  return adminView;
+}
+
+describe('sensitive data', () => {
+  it('admin: the customer list shows full phone numbers', async () => {
+    const row = await customerSeenByAdmin();
+    expect(row.phone).toMatch(/^1[3-9]\d{9}$/);
+  });
+
+  it('sales: no full phone number in any list, detail or header search answer', async () => {
+    const known = await customerSeenByAdmin();
+    const app = await browser.open({ locale: 'en-US' });
+    const { page } = app;
+    const { answers, settled } = recordAnswers(page);
+    await login(page, 'sales');
+
+    // The customer list, with its reference look-ups (stores, workers).
+    await openCustomerList(page);
+    await settled();
+    const rows = lastCustomerList(answers);
+    expect(rows.some((r) => r.phone && /^1[3-9]\d\*{4}\d{4}$/.test(r.phone))).toBe(true);
+    await page
+      .getByRole('cell', { name: /^1[3-9]\d\*{4}\d{4}$/ })
+      .first()
+      .waitFor({ state: 'visible' });
+
+    // The header search: a full phone number finds nothing for sales; the user number opens the
+    // customer's detail page (the generated show page, /customer/<id>/show).
+    await headerSearch(page, known.phone ?? '');
+    await page.getByText('No customer with this number').first().waitFor({ state: 'visible' });
+    const detail = page.waitForResponse((r) => new URL(r.url()).pathname === `${CUSTOMERS}/${known.id}`);
+    await headerSearch(page, known.number);
+    await page.waitForURL((url) => url.pathname === appPath(`customer/${known.id}/show`));
+    await detail;
+    await page.getByText(known.name, { exact: true }).first().waitFor({ state: 'visible' });
+    await settled();
+
+    const paths = answers.map((a) => new URL(a.path, 'http://x').pathname);
+    expect(paths).toEqual(expect.arrayContaining([CUSTOMERS, `${CUSTOMERS}/${known.id}`, NUMBER_SEARCH]));
+    expect(answers.filter((a) => a.body.startsWith('unreadable'))).toEqual([]);
+    expect(phonesIn(answers)).toEqual({});
+    await screenshot(page, 'sensitive-data-sales-detail');
+    expectNoConsoleErrors(app);
+  });
+});

@@ -1,0 +1,33 @@
+import { features } from '../../../src/app/features';
+import { titleOfPath } from '../../../src/registry/routeMeta';
+import { translators } from '../translators';
+
+describe('titles of the routes', async () => {
+  const t = await translators();
+  const names = new Set(['customer', 'store']);
+  const pages = features.flatMap((f) => f.pages ?? []);
+
+  it.each([
+    ['/userCenter/index', 'user center', '个人中心'],
+    ['/userCenter/changePassword', 'change password', '修改密码'],
+    ['/blind_user/index', 'Home', '首页'],
+    ['/', 'Home', '首页'],
+    ['/403', '403', '403'],
+  ])('%s is titled "%s" / "%s" (declared by its page)', (path, en, zh) => {
+    const [title] = titleOfPath(path, names, pages);
+    expect(t.en(title.key)).toBe(en);
+    expect(t.zh(title.key)).toBe(zh);
+  });
+
+  it('gives pages of later issues no route yet (not found)', () => {
+    for (const path of ['/linkTool', '/software/update', '/dataLog/message/recharge'])
+      expect(titleOfPath(path, names, pages).map((x) => x.key)).toEqual(['app.errors.not_found_title']);
+  });
+
+  it('leaves resource pages alone', () => {
+    expect(titleOfPath('/customer/12', names, pages).map((x) => x.key)).toEqual([
+      'resources.customer.name',
+      'ra.action.edit',
+    ]);
+  });
+});
