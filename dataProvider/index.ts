@@ -48,7 +48,18 @@ function filterParams(filter: Record<string, unknown>, searchParam: string): Rec
 export type AppDataProvider = DataProvider &
   ApiMethods & {
     download(request: DownloadRequest): ReturnType<typeof downloadFile>;
+    /**
+     * `GET <path>/export`: every record matching the list's filters, search and sort (or the
+     * selected `ids`), as a file the server builds (masked, formula-escaped); V25 names it.
+     */
+    exportList(resource: string, params: ExportParams): ReturnType<typeof downloadFile>;
   };
+
+export interface ExportParams {
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: string };
+  ids?: readonly Identifier[];
+}
 
 export type * from './methods';
 export { NOTICE_PAGE_SIZE, NOTICE_SCENE } from './methods';
@@ -177,6 +188,18 @@ export function createDataProvider(
     },
     ...createApiMethods(client),
     download: (request) => downloadFile(client, { ...request, url: resolvePath(request.url) }),
+    exportList: (resource, { filter, sort, ids }) => {
+      const query: Record<string, string> = listQuery(resource, {
+        filter,
+        sort: sort && { ...sort, order: sort.order.toUpperCase() as 'ASC' | 'DESC' },
+      });
+      if (ids && ids.length > 0) query.ids = ids.join(',');
+      return downloadFile(client, {
+        url: `${base(resource)}/export`,
+        params: query,
+        fallbackName: `${resource}.csv`,
+      });
+    },
   };
   return provider;
 }

@@ -1,7 +1,8 @@
-import { createElement, useMemo } from 'react';
+import { createElement, useEffect, useMemo } from 'react';
 import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../../authProvider';
+import { watchAuthAcrossTabs } from '../../authProvider/crossTab';
 import { createDataProvider } from '../../dataProvider';
 import { resources } from '../../resources';
 import { applyBindings, type ResourceDefinition } from '../../resources/core/define';
@@ -99,6 +100,8 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
  * outer router and declares its own routes below it.
  */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  // Logging out or switching account in another tab reloads this one as that user (issue 9).
+  useEffect(() => watchAuthAcrossTabs(() => window.location.reload()), []);
   const router = useMemo(
     () =>
       createBrowserRouter([{ path: '*', element: <AdminApp i18nProvider={i18nProvider} /> }], {

@@ -16,6 +16,12 @@ export function isEditable(info: FieldInfo, mode: FormMode): boolean {
 const emptyToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
 
 /**
+ * A sensitive value as the API sends it to a user without its permission (`138****0001`, issue 9):
+ * sent back unchanged it keeps the stored value, so the form accepts it as it is.
+ */
+export const MASKED_VALUE = /^[^*]{0,4}\*{4}[^*]{0,4}$/;
+
+/**
  * The form's schema: the resource schema restricted to the editable fields, with empty inputs
  * (react-admin sends '' or null) read as "not given", so required fields say "required".
  */
@@ -24,7 +30,10 @@ export function buildFormSchema(def: ResourceDefinition, mode: FormMode): z.ZodO
   for (const info of def.fieldInfo) {
     if (!isEditable(info, mode)) continue;
     const fieldSchema = def.schema.shape[info.name] as z.ZodType;
-    shape[info.name] = z.preprocess(emptyToUndefined, fieldSchema);
+    const accepted = info.meta.permission
+      ? z.union([z.string().regex(MASKED_VALUE), fieldSchema])
+      : fieldSchema;
+    shape[info.name] = z.preprocess(emptyToUndefined, accepted);
   }
   return z.object(shape);
 }
@@ -69,8 +78,14 @@ export function issueMessage(
       if (info?.widget === 'phone') return translate('app.validation.invalid_phone');
       if (info?.meta.format) return translate(FORMAT_MESSAGES[info.meta.format]);
       return translate('app.validation.invalid_format');
+    case 'invalid_union': {
+      // A sensitive field accepts its masked value or its own schema: say what the own schema says.
+      const own = issue.errors?.[issue.errors.length - 1]?.[0];
+      if (own && info?.meta.permission)
+        return issueMessage({ ...own, path: issue.path } as z.core.$ZodRawIssue, translate, def);
+      return translate('app.validation.invalid_choice');
+    }
     case 'invalid_value':
-    case 'invalid_union':
     case 'custom':
       return translate('app.validation.invalid_choice');
     default:

@@ -1,14 +1,8 @@
 import { useMemo } from 'react';
-import {
-  BulkDeleteButton,
-  BulkExportButton,
-  CreateButton,
-  ExportButton,
-  FilterButton,
-  TopToolbar,
-} from 'react-admin';
+import { BulkDeleteButton, CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/core/define';
 import { DateRangeFilterSync } from '../../components/date-range';
+import { ServerExportButton } from './ServerExportButton';
 
 interface Props {
   def: ResourceDefinition;
@@ -35,7 +29,7 @@ export function ListActions({ def }: Props) {
       {ranges.length > 0 && <DateRangeFilterSync fields={ranges} />}
       {(def.list?.filters?.length ?? 0) > 0 && <FilterButton />}
       {def.can('create') && <CreateButton />}
-      {def.can('export') && <ExportButton maxResults={5000} />}
+      {def.can('export') && <ServerExportButton />}
     </TopToolbar>
   );
 }
@@ -44,7 +38,7 @@ export function ListActions({ def }: Props) {
 export function BulkActions({ def }: Props) {
   return (
     <>
-      {def.can('export') && <BulkExportButton />}
+      {def.can('export') && <ServerExportButton selected />}
       {def.can('delete') && <BulkDeleteButton mutationMode="pessimistic" />}
     </>
   );

@@ -1,22 +1,10 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestServer } from '../../../src/mocks/node';
+import { describe, expect, it } from 'vitest';
 import { defineFeature, definePage } from '../../../src/registry/pages';
-import { loginAs, renderApp } from './renderApp';
+import { loginAs, renderApp, setupDemoServer } from './renderApp';
 
-const { server } = createTestServer({ customerCount: 10 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+setupDemoServer({ customerCount: 10 });
 
 const T = { timeout: 10000 };
 

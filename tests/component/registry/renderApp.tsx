@@ -1,9 +1,11 @@
 import { render } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createI18nProvider } from '../../../i18n';
 import type { ResourceDefinition } from '../../../resources/core/define';
 import { ACCESS_TOKEN_KEY } from '../../../dataProvider/tokens';
 import { AdminApp } from '../../../src/app/App';
+import { createTestServer, type TestServerOptions } from '../../../src/mocks/node';
 import type { FeatureDefinition } from '../../../src/registry/pages';
 
 /** Logs a demo account in against the msw demo API and stores its token, as the login page would. */
@@ -35,4 +37,24 @@ export async function renderApp(
     { initialEntries: [path] },
   );
   return { ...render(<RouterProvider router={router} />), router };
+}
+
+/**
+ * The demo API for a component test file, with the usual hooks: listening for the whole file,
+ * storage cleared and the watermark canvas stubbed before each test, handlers reset after.
+ */
+export function setupDemoServer(options: TestServerOptions = { customerCount: 10 }) {
+  const demo = createTestServer(options);
+  beforeAll(() => demo.server.listen({ onUnhandledRequest: 'bypass' }));
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
+  afterEach(() => {
+    demo.server.resetHandlers();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => demo.server.close());
+  return demo;
 }

@@ -1,20 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestServer } from '../../../src/mocks/node';
-import { loginAs, renderApp } from './renderApp';
+import { describe, expect, it, vi } from 'vitest';
+import { loginAs, renderApp, setupDemoServer } from './renderApp';
 
-const { server } = createTestServer({ customerCount: 10 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+setupDemoServer({ customerCount: 10 });
 
 const T = { timeout: 30000 };
 const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";

@@ -1,22 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../dataProvider/tokens';
-import { createTestServer } from '../../../src/mocks/node';
-import { loginAs, renderApp } from '../registry/renderApp';
+import { loginAs, renderApp, setupDemoServer } from '../registry/renderApp';
 
-const { server } = createTestServer({ customerCount: 10 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const { server } = setupDemoServer({ customerCount: 10 });
 
 const T = { timeout: 30000 };
 

@@ -46,3 +46,24 @@ describe('generated form validation', () => {
     expect(r.error?.issues[0].message).toBe('app.validation.invalid_choice');
   });
 });
+
+describe('sensitive fields in the form (issue 9: masked values never reach a user without the permission)', () => {
+  const customer = resources.find((r) => r.name === 'customer')!;
+  const check = (data: Record<string, unknown>) => {
+    const result = buildFormSchema(customer, 'edit').safeParse(
+      { name: '张伟', ...data },
+      { error: (issue) => issueMessage(issue, t, customer) },
+    );
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+  };
+
+  it('accepts the masked value sent back unchanged (the API keeps the stored one)', () => {
+    expect(check({ phone: '138****0001' })).toEqual({});
+  });
+
+  it('still says what is wrong with a typed value, with the field own message', () => {
+    expect(check({ phone: '12ab' })).toEqual({ phone: 'app.validation.invalid_phone' });
+  });
+});
