@@ -16,7 +16,7 @@ export function LanguageSwitch() {
         <Button
           color="inherit"
           data-testid="language-switch"
-          aria-label={translate('app.language.label')}
+          aria-label={`${translate('app.language.label')}: ${current?.name ?? ''}`}
           aria-haspopup="menu"
           startIcon={<TranslateIcon />}
           onClick={(e) => setAnchor(e.currentTarget)}

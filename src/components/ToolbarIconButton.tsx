@@ -19,28 +19,34 @@ export const ToolbarIconButton = forwardRef<HTMLButtonElement, ToolbarIconButton
     const translate = useTranslate();
     const name = translate(label);
     return (
-      <Tooltip title={name}>
-        <IconButton
-          ref={ref}
-          color="inherit"
-          aria-label={name}
-          aria-haspopup={haspopup}
-          aria-expanded={haspopup ? !!expanded : undefined}
-          data-testid={testId}
-          onClick={onClick}
-        >
-          <Badge
-            color="error"
-            badgeContent={badge}
-            max={99}
-            invisible={!badge}
-            data-testid={testId ? `${testId}-badge` : undefined}
-            sx={{ '& .MuiBadge-badge': { fontSize: 10, height: 16, minWidth: 16, px: 0.5 } }}
+      // The count sits beside the button, not inside it: its name stays the label alone (axe
+      // label-content-name-mismatch); the number is decoration of the icon.
+      <Badge
+        color="error"
+        badgeContent={badge}
+        max={99}
+        invisible={!badge}
+        overlap="circular"
+        slotProps={{ badge: { 'aria-hidden': true } }}
+        data-testid={testId ? `${testId}-badge` : undefined}
+        sx={{
+          '& .MuiBadge-badge': { fontSize: 10, height: 16, minWidth: 16, px: 0.5, pointerEvents: 'none' },
+        }}
+      >
+        <Tooltip title={name}>
+          <IconButton
+            ref={ref}
+            color="inherit"
+            aria-label={name}
+            aria-haspopup={haspopup}
+            aria-expanded={haspopup ? !!expanded : undefined}
+            data-testid={testId}
+            onClick={onClick}
           >
             {icon}
-          </Badge>
-        </IconButton>
-      </Tooltip>
+          </IconButton>
+        </Tooltip>
+      </Badge>
     );
   },
 );

@@ -91,6 +91,7 @@ export function AppMenu() {
             <ListSubheader
               key={`section-${group.section}`}
               disableSticky
+              role="presentation"
               sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent', fontSize: 12, letterSpacing: 0.5 }}
             >
               {translate(labelKeys.menuSection(group.section))}

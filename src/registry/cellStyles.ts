@@ -60,7 +60,10 @@ const chipSx = (theme: Theme) => ({
   ...Object.fromEntries(
     COLOURED_TONES.map((tone) => [
       `& .${chipToneClass(tone)}`,
-      { color: theme.palette[tone].main, borderColor: alpha(theme.palette[tone].main, 0.7) },
+      {
+        color: theme.palette.mode === 'light' ? theme.palette[tone].dark : theme.palette[tone].light,
+        borderColor: alpha(theme.palette[tone].main, 0.7),
+      },
     ]),
   ),
   [`& .${cellClasses.chipFilled}`]: {

@@ -9,6 +9,7 @@ import { viteBuild } from './support/build.mjs';
 import { loginWithPassword } from './support/chromium.mjs';
 import { startDemoServer } from './support/demo-server.mjs';
 import { startStaticServer } from './support/static-server.mjs';
+import { probeLiveSocket } from './support/socket';
 
 /** The API build on its own origin and the HTTP demo API it calls. */
 interface ApiTarget {
@@ -97,26 +98,8 @@ describe('the API build against the HTTP demo server', () => {
   it('accepts a WebSocket on the live socket path /im/<token> and answers its ping', async () => {
     const app = await browser.open({ locale: 'en-US' });
     await loginAsAdmin(app.page);
-    const socket = await app.page.evaluate(async (api) => {
-      const res = await fetch(`${api}/user/websocket/token`, {
-        headers: { Authorization: localStorage.getItem('Access-Token') ?? '' },
-      });
-      const { data } = (await res.json()) as { data: { websocket_token: string } };
-      const ws = new WebSocket(`${api.replace(/^http/, 'ws')}/im/${data.websocket_token}`);
-      await new Promise((resolve, reject) => {
-        ws.onopen = resolve;
-        ws.onerror = () => reject(new Error('the socket failed to open'));
-      });
-      const answer = new Promise<unknown>((resolve) => {
-        ws.onmessage = (event) => resolve(JSON.parse(String(event.data)));
-      });
-      ws.send(JSON.stringify({ class: 'Response', method: 'ping' }));
-      const message = await answer;
-      const open = ws.readyState === WebSocket.OPEN;
-      ws.close();
-      return { message, open };
-    }, target.apiOrigin);
-    expect(socket).toEqual({ message: { class: 'Request', method: 'ping' }, open: true });
+    const socket = await probeLiveSocket(app.page, target.apiOrigin);
+    expect(socket).toMatchObject({ message: { class: 'Request', method: 'ping' }, open: true });
     expectNoConsoleErrors(app, [LOGGED_OUT_PROBE]);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
 import { loginWithPassword } from './support/chromium.mjs';
 import type { ApiDeployment } from './support/provided-context';
+import { probeLiveSocket } from './support/socket';
 
 // The API build deployed with deploy/nginx.conf in front of the HTTP demo server, as on a server:
 // the global setup starts the demo server and nginx (its own prefix, a free port) once per run.
@@ -96,24 +97,7 @@ describe('the API build behind nginx (deploy/nginx.conf)', () => {
   it('upgrades a WebSocket to /im/<token> through nginx', async () => {
     const app = await browser.open({ locale: 'en-US' });
     await loginThroughNginx(app.page);
-    const socket = await app.page.evaluate(async (origin) => {
-      const res = await fetch(`${origin}/user/websocket/token`, {
-        headers: { Authorization: localStorage.getItem('Access-Token') ?? '' },
-      });
-      const { data } = (await res.json()) as { data: { websocket_token: string } };
-      const ws = new WebSocket(`${origin.replace(/^http/, 'ws')}/im/${data.websocket_token}`);
-      await new Promise((resolve, reject) => {
-        ws.onopen = resolve;
-        ws.onerror = () => reject(new Error('the socket failed to open'));
-      });
-      const answer = new Promise<unknown>((resolve) => {
-        ws.onmessage = (event) => resolve(JSON.parse(String(event.data)));
-      });
-      ws.send(JSON.stringify({ class: 'Response', method: 'ping' }));
-      const message = await answer;
-      ws.close();
-      return { url: ws.url, message };
-    }, deployment().origin);
+    const socket = await probeLiveSocket(app.page, deployment().origin);
     expect(socket.url).toMatch(new RegExp(`^${deployment().origin.replace(/^http/, 'ws')}/im/`));
     expect(socket.message).toEqual({ class: 'Request', method: 'ping' });
     expectNoConsoleErrors(app);

@@ -143,6 +143,7 @@ describe('sensitive data', () => {
     expect(answers.filter((a) => a.body.startsWith('unreadable'))).toEqual([]);
     expect(phonesIn(answers)).toEqual({});
     await screenshot(page, 'sensitive-data-sales-detail');
-    expectNoConsoleErrors(app);
+    // The search by a full phone is refused on purpose; react-admin logs the rejected call.
+    expectNoConsoleErrors(app, [/No customer with this number/]);
   });
 });

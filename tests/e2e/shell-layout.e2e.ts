@@ -153,6 +153,9 @@ describe('shell layout', () => {
     await waitForTabs(page, ['/', '/customer', '/worker', '/store']);
     await tab(page, '/worker').click();
     await page.waitForURL((url) => url.pathname === appPath('worker'));
+    // Reload once the list and its reference look-ups have answered: a request cut off by the
+    // reload would be passed through by the leaving page's service worker client.
+    await waitForRowCount(page, 10);
     await page.reload();
     await waitForTabs(page, ['/', '/customer', '/worker', '/store']);
     await waitForSelected(page, '/worker');

@@ -1,8 +1,8 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Divider, Drawer, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Drawer, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DrawerHeader } from '../../components/DrawerHeader';
 import { ToolbarIconButton } from '../../components/ToolbarIconButton';
 import { formatMoney } from '../../registry/format';
 import { can, useSession } from '../../registry/session';
@@ -46,17 +46,16 @@ export function FinanceDrawer({ open, onClose }: { open: boolean; onClose: () =>
         open={open}
         onClose={onClose}
         data-testid="finance-drawer"
-        slotProps={{ paper: { sx: { width: 380, maxWidth: '100vw' } } }}
+        slotProps={{
+          paper: { 'aria-labelledby': 'finance-drawer-title', sx: { width: 380, maxWidth: '100vw' } },
+        }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
-          <AccountBalanceWalletOutlinedIcon color="primary" />
-          <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: 16 }}>
-            {translate('app.finance.title')}
-          </Typography>
-          <IconButton size="small" aria-label={translate('ra.action.close')} onClick={onClose}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Box>
+        <DrawerHeader
+          id="finance-drawer-title"
+          icon={<AccountBalanceWalletOutlinedIcon color="primary" />}
+          title={translate('app.finance.title')}
+          onClose={onClose}
+        />
         <Divider />
         <Box sx={{ px: 2, py: 1 }}>
           {finance.isError ? (

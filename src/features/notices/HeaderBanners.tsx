@@ -55,7 +55,7 @@ export function HeaderBanners() {
               borderRadius: 0,
               py: 0,
               alignItems: 'center',
-              '& .MuiAlert-icon': { py: 0.5 },
+              '& .MuiAlert-icon': { py: 0.5, opacity: 1 },
             }}
           >
             {translate('app.header.banners.remarks', { count: remarks })}

@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import {
@@ -8,7 +7,6 @@ import {
   CircularProgress,
   Divider,
   Drawer,
-  IconButton,
   List,
   ListItemButton,
   Skeleton,
@@ -22,6 +20,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Notice } from '../../../dataProvider';
 import { formatDateTime, formatShortDate } from '../../registry/format';
+import { DrawerHeader } from '../../components/DrawerHeader';
 import { ToolbarIconButton } from '../../components/ToolbarIconButton';
 import { useSession } from '../../registry/session';
 import { useMarkAllNoticesRead, useMarkNoticeRead, useNoticePages, useUnreadNoticeCount } from './api';
@@ -130,19 +129,17 @@ export function NoticeDrawer({ open, onClose }: { open: boolean; onClose: () => 
       data-testid="notice-drawer"
       slotProps={{
         paper: {
+          'aria-labelledby': 'notice-drawer-title',
           sx: { width: 400, maxWidth: '100vw', display: 'flex', flexDirection: 'column' },
         },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
-        <NotificationsNoneOutlinedIcon color="primary" />
-        <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: 16 }}>
-          {translate('app.notices.title')}
-        </Typography>
-        <IconButton size="small" aria-label={translate('ra.action.close')} onClick={onClose}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Box>
+      <DrawerHeader
+        id="notice-drawer-title"
+        icon={<NotificationsNoneOutlinedIcon color="primary" />}
+        title={translate('app.notices.title')}
+        onClose={onClose}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pb: 1.5 }}>
         <ToggleButtonGroup
           size="small"
@@ -195,7 +192,7 @@ export function NoticeDrawer({ open, onClose }: { open: boolean; onClose: () => 
             {translate(read === 0 ? 'app.notices.empty_unread' : 'app.notices.empty_read')}
           </Typography>
         ) : (
-          <List disablePadding>
+          <List disablePadding component="div">
             {items.map((notice) => (
               <NoticeItem key={notice.id} notice={notice} onOpen={(n) => void openNotice(n)} />
             ))}
@@ -203,7 +200,7 @@ export function NoticeDrawer({ open, onClose }: { open: boolean; onClose: () => 
         )}
         <Box ref={sentinel} sx={{ py: 1.5, textAlign: 'center' }}>
           {isFetchingNextPage ? (
-            <CircularProgress size={20} />
+            <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
           ) : hasNextPage ? (
             <Button size="small" onClick={() => void fetchNextPage()} data-testid="notice-load-more">
               {translate('app.notices.load_more')}

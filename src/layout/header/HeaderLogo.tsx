@@ -13,7 +13,6 @@ export function HeaderLogo() {
     <ButtonBase
       component={Link}
       to={linkTo('userCenter')}
-      aria-label={translate('app.header.icons.home')}
       title={translate('app.header.icons.home')}
       data-testid="header-logo"
       sx={{ borderRadius: 1, px: 0.75, py: 0.5, gap: 1, mr: 1, flexShrink: 0 }}

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, IconButton, ListItemText, Menu, MenuItem, Tab, Tabs } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
+import { Box, ListItemText, Menu, MenuItem, Tab, Tabs } from '@mui/material';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { PageTab } from './tabsModel';
@@ -90,6 +90,13 @@ export function TabBar() {
               onAuxClick={(event: MouseEvent) => {
                 if (event.button === 1) run('close', tab.path);
               }}
+              // Keyboard: Delete closes the focused tab; the context-menu key opens its menu.
+              aria-keyshortcuts="Delete"
+              onKeyDown={(event: KeyboardEvent) => {
+                if (event.key !== 'Delete') return;
+                event.preventDefault();
+                run('close', tab.path);
+              }}
               label={
                 <Box
                   component="span"
@@ -102,19 +109,27 @@ export function TabBar() {
                   >
                     {title}
                   </Box>
-                  <IconButton
+                  {/* Not a button inside the tab (nested-interactive): Delete or the context menu close it by keyboard. */}
+                  <Box
                     component="span"
-                    size="small"
+                    aria-hidden
                     data-testid="tab-close"
-                    aria-label={translate('app.tabs.close_tab', { title })}
+                    title={translate('app.tabs.close_tab', { title })}
                     onClick={(event) => {
                       event.stopPropagation();
                       run('close', tab.path);
                     }}
-                    sx={{ p: 0.25, mr: -0.5, opacity: 0.6, '&:hover': { opacity: 1 } }}
+                    sx={{
+                      display: 'inline-flex',
+                      borderRadius: '50%',
+                      p: 0.25,
+                      mr: -0.5,
+                      opacity: 0.6,
+                      '&:hover': { opacity: 1, bgcolor: 'action.hover' },
+                    }}
                   >
                     <CloseIcon sx={{ fontSize: 14 }} />
-                  </IconButton>
+                  </Box>
                 </Box>
               }
               sx={{

@@ -66,6 +66,15 @@ describe('multi-tab bar', () => {
     });
   });
 
+  it('closes the focused tab with the Delete key (keyboard, no nested button in the tab)', async () => {
+    await openCustomers();
+    const customers = tab(/^Customers/);
+    expect(customers).toHaveAttribute('aria-keyshortcuts', 'Delete');
+    expect(within(customers).queryByRole('button')).toBeNull();
+    fireEvent.keyDown(customers, { key: 'Delete' });
+    await waitFor(() => expect(tabNames()).toEqual(['/']));
+  });
+
   it('[E14] closing the last tab says "this is the last tab, cannot be closed"', async () => {
     await openCustomers();
     contextMenu(/^Customers/, 'close_others');
