@@ -12,7 +12,7 @@ const CONFIG = 'src/mocks/server/vite.config.ts';
 /** What the bundle is made of: a newer file here means it is stale. */
 const SOURCES = [
   'src/mocks',
-  'src/pages/login/demoAccounts.ts',
+  'src/features/account/demoAccountsModel.ts',
   'resources',
   'dataProvider',
   'package-lock.json',
@@ -21,6 +21,8 @@ const START_TIMEOUT_MS = 60_000;
 
 /** @param {string} path @returns {number} the newest modification time under a file or folder */
 function newest(path) {
+  // A source that moved away makes the bundle stale.
+  if (!existsSync(path)) return Number.POSITIVE_INFINITY;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stats.mtimeMs);
