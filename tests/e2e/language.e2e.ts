@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, listTotal, login, switchLanguage, waitForRowCount } from './support/app';
+import { appUrl, listTotal, login, reloadWhenIdle, switchLanguage, waitForRowCount } from './support/app';
 import { expectNoConsoleErrors, screenshot, browserPerFile } from './support/browser';
 import { recordApiRequests } from './support/requests';
 
@@ -20,7 +20,7 @@ describe('language', () => {
     await screenshot(page, 'customer-list-zh');
 
     calls.length = 0;
-    await page.reload();
+    await reloadWhenIdle(page);
     await waitForRowCount(page, 10);
     expect(await listTotal(page, 'zh-CN')).toBe(total);
     expect(calls.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, appUrl, isLoginPage, login, type DemoAccount } from './support/app';
+import { appPath, appUrl, isLoginPage, login, reloadWhenIdle, type DemoAccount } from './support/app';
 import {
   browserPerFile,
   expectNoConsoleErrors,
@@ -405,7 +405,7 @@ describe('must-handle dialog', () => {
 
     // Another day: again.
     await page.evaluate((key) => localStorage.setItem(key, '2000-01-01'), MUST_HANDLE_KEY);
-    await page.reload();
+    await reloadWhenIdle(page);
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'close' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, appUrl, login, menuLink, sideMenu, waitForRowCount } from './support/app';
+import { appPath, appUrl, login, menuLink, reloadWhenIdle, sideMenu, waitForRowCount } from './support/app';
 import {
   expectNoConsoleErrors,
   failedResource,
@@ -156,7 +156,7 @@ describe('shell layout', () => {
     // Reload once the list and its reference look-ups have answered: a request cut off by the
     // reload would be passed through by the leaving page's service worker client.
     await waitForRowCount(page, 10);
-    await page.reload();
+    await reloadWhenIdle(page);
     await waitForTabs(page, ['/', '/customer', '/worker', '/store']);
     await waitForSelected(page, '/worker');
     const stored = await page.evaluate(() => sessionStorage.getItem('blind.tabs'));

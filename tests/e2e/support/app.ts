@@ -106,3 +106,12 @@ export async function switchLanguage(page: Page, language: '简体中文' | 'Eng
   await page.locator('[data-testid="language-switch"]').click();
   await page.getByRole('menuitem', { name: language }).click();
 }
+
+/**
+ * Reloads once no request is in flight: a demo-API request cut off by the reload is passed through
+ * by the leaving page's service worker client to the static server, which answers 404.
+ */
+export async function reloadWhenIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+}
