@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { cspMeta } from './deploy/csp.mjs';
 
 const BASE = '/blind/admin-view/';
 
@@ -45,7 +46,12 @@ export default defineConfig(({ mode }) => {
   const outDir = env.VITE_API_BASE_URL ? 'dist-api' : 'dist';
   return {
     base: BASE,
-    plugins: [react(), versionFile(version), ...(env.VITE_API_BASE_URL ? [dropDemoWorker()] : [])],
+    plugins: [
+      react(),
+      versionFile(version),
+      cspMeta(env.VITE_API_BASE_URL),
+      ...(env.VITE_API_BASE_URL ? [dropDemoWorker()] : []),
+    ],
     define: { __APP_VERSION__: JSON.stringify(version) },
     server: { port: 5173, open: BASE },
     preview: { port: 4173 },

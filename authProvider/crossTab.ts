@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_KEY, TEMPORARY_TOKEN_KEY } from '../dataProvider/tokens';
-import { TEMPORARY_FLAG_KEY } from './index';
+import { TEMPORARY_FLAG_KEY } from './keys';
 
 /** The stored keys whose change in another tab changes who is signed in here. */
 export const AUTH_KEYS: readonly string[] = [ACCESS_TOKEN_KEY, TEMPORARY_TOKEN_KEY, TEMPORARY_FLAG_KEY];

@@ -3,19 +3,24 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { http } from '../dataProvider/client';
 import { API_PATHS } from '../dataProvider/paths';
 import { tokens } from '../dataProvider/tokens';
-import { hasAnyPermission } from '../resources/core/permissions';
+import { actionOfOperation, canAction } from '../resources/core/permissions';
 import { toSession, type Session } from './session';
+import {
+  clearCredentials,
+  sendVerifyCode,
+  signIn,
+  tokenOf,
+  LOGIN_PATH,
+  TEMPORARY_FLAG_KEY,
+  type LoginParams,
+} from './signIn';
 
 export { toSession, userInfoSchema, type Session, type UserInfo } from './session';
 
-export const LOGIN_PATH = '/user/login';
 export const FORBIDDEN_PATH = '/403';
 /** Spec §8: the delay before reloading (401) or going to the 403 page. */
 export const ERROR_REDIRECT_DELAY_MS = 1500;
-/** Local-storage flag of temporary-account mode (spec §4). */
-export const TEMPORARY_FLAG_KEY = 'blind.temporary';
-
-export type LoginParams = { username: string; password: string } | { phone: string; code: string };
+export { LOGIN_PATH, TEMPORARY_FLAG_KEY, type LoginParams } from './signIn';
 
 export interface AuthOptions {
   /** Permission list required for an action on a resource (from the registry); none means open. */
@@ -77,33 +82,21 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
     return loading;
   };
 
-  const storeToken = (body: unknown): string => {
-    const token = (body as { Authorization?: string } | undefined)?.Authorization;
-    if (!token) throw new Error('app.login.no_token');
-    return token;
-  };
-
   const clear = () => {
-    tokens.clearAll();
-    localStorage.removeItem(TEMPORARY_FLAG_KEY);
+    clearCredentials();
     session = undefined;
     expired = false;
   };
 
   const provider: AppAuthProvider = {
     async login(params) {
-      const response =
-        'password' in params
-          ? await client.post(API_PATHS.session.loginByPassword, params)
-          : await client.post(API_PATHS.session.loginByCode, params);
-      clear();
-      tokens.setAccess(storeToken(response.data));
+      await signIn(params, client);
+      session = undefined;
+      expired = false;
       redirectScheduled = false;
       await loadSession();
     },
-    async sendVerifyCode(phone) {
-      await client.post(API_PATHS.session.sendVerifyCode, { phone });
-    },
+    sendVerifyCode: (phone) => sendVerifyCode(phone, client),
     async logout() {
       if (tokens.authorization()) {
         await client.get(API_PATHS.session.logout).catch(() => undefined);
@@ -145,7 +138,8 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
       const required = options.accessRules?.(resource, action);
       if (!required || required.length === 0) return true;
       const s = await loadSession();
-      return hasAnyPermission(required, new Set(s.permissions));
+      // Spec §6: the permission's action list refines it (react-admin's create → add, list → query…).
+      return canAction(required, new Set(s.permissions), s.actions, actionOfOperation(action));
     },
     getSession: loadSession,
     backgroundError(error) {
@@ -161,7 +155,7 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
     },
     async loginAs(workerId) {
       const response = await client.post(API_PATHS.session.temporaryLogin, { worker_id: workerId });
-      tokens.setTemporary(storeToken(response.data));
+      tokens.setTemporary(tokenOf(response.data));
       localStorage.setItem(TEMPORARY_FLAG_KEY, '1');
       session = undefined;
       await loadSession();

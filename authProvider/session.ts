@@ -1,13 +1,32 @@
 import { z } from 'zod';
+import { isAction, type Action, type ActionLists } from '../resources/core/permissions';
+import { safeImageUrl } from '../resources/core/safeUrl';
 
 /** A server flag that is "on" when it equals 1 (spec §3); booleans are accepted as they are. */
 const flag = z
   .union([z.number(), z.boolean(), z.string(), z.null(), z.undefined()])
   .transform((v) => v === 1 || v === true || v === '1');
 
+/**
+ * Spec §6: the permissions list, each permission with the actions it grants. Unknown actions are
+ * dropped; a permission listed twice grants the actions of both entries.
+ */
+const permissionListSchema = z
+  .array(z.object({ permissionId: z.string(), actionList: z.array(z.string()).default([]) }))
+  .nullish()
+  .transform((list): ActionLists => {
+    const lists: Record<string, Action[]> = {};
+    for (const { permissionId, actionList } of list ?? []) {
+      const known = actionList.filter(isAction);
+      lists[permissionId] = [...new Set([...(lists[permissionId] ?? []), ...known])];
+    }
+    return lists;
+  });
+
 /** The user-info answer (spec §3: permissions, user, site_name, logo, worker, favicon, role and flags). */
 export const userInfoSchema = z.object({
   permissions: z.array(z.string()).default([]),
+  permission_list: permissionListSchema,
   user: z
     .object({
       id: z.union([z.number(), z.string()]),
@@ -60,6 +79,8 @@ export interface Session {
   logo?: string;
   workerType?: number;
   permissions: readonly string[];
+  /** The action list of each permission that has one (spec §6); others grant every action. */
+  actions: ActionLists;
   isAdmin: boolean;
   trackWatermark: boolean;
   eContractOpen: boolean;
@@ -82,12 +103,14 @@ export function toSession(body: unknown, temporary: boolean): Session {
     id: info.user.id,
     name: info.user.name || info.worker?.name || info.user.username || '',
     username: info.user.username,
-    avatar: info.user.avatar ?? undefined,
+    // Image addresses from the server: http(s) or data:image only (issue 9).
+    avatar: safeImageUrl(info.user.avatar),
     storeId: info.store_id ?? info.user.store_id ?? undefined,
     siteName: info.site_name ?? undefined,
-    logo: info.logo ?? undefined,
+    logo: safeImageUrl(info.logo),
     workerType: info.worker?.type,
     permissions: info.permissions,
+    actions: info.permission_list,
     isAdmin: info.is_admin ?? false,
     trackWatermark: (info.track_watermark ?? false) || (info.user.track_watermark ?? false),
     eContractOpen: info.e_contract_open ?? false,

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { getCurrentLocale, toHeaderLocale } from '../i18n';
+import { getCurrentLocale, toHeaderLocale } from '../i18n/locale';
 import network from '../i18n/features/network';
 import { API_BASE_URL, REQUEST_TIMEOUT_MS } from './config';
 import { deviceFingerprint } from './device';

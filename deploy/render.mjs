@@ -4,11 +4,13 @@
 //   node deploy/render.mjs --app-root /var/www/blind-admin --api 127.0.0.1:8787 \
 //     [--listen 80] [--server-name admin.example.com] [--out /etc/nginx/conf.d/blind-admin.conf]
 //
-// Only the ${NAME} placeholders outside comments are replaced; nginx's own $variables are kept.
+// Only the ${NAME} placeholders outside comments are replaced; nginx's own $variables are kept. A
+// placeholder in double quotes ("${NAME}") takes a value with spaces and semicolons.
 import { writeFile, readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { contentSecurityPolicy } from './csp.mjs';
 
 export const SITE_TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
 
@@ -23,13 +25,19 @@ export function fillTemplate(template, values) {
     .map((line) =>
       /^\s*#/.test(line)
         ? line
-        : line.replace(/\$\{([A-Z_]+)\}/g, (_, name) => {
+        : line.replace(/(")?\$\{([A-Z_]+)\}(")?/g, (_, open, name, close) => {
             const value = values[name];
             if (value === undefined || value === '')
               throw new Error(`nginx template: no value for \${${name}}`);
+            // Inside double quotes a value may hold spaces and semicolons (a header's value).
+            if (open && close) {
+              if (/["\\$\n]/.test(value))
+                throw new Error(`nginx template: \${${name}} = ${JSON.stringify(value)} cannot be quoted`);
+              return `"${value}"`;
+            }
             if (/[;{}\s]/.test(value))
               throw new Error(`nginx template: \${${name}} = ${JSON.stringify(value)} is not a single word`);
-            return value;
+            return `${open ?? ''}${value}${close ?? ''}`;
           }),
     )
     .join('\n');
@@ -47,6 +55,8 @@ export async function renderSite({ appRoot, apiUpstream, listen = '80', serverNa
     API_UPSTREAM: apiUpstream.replace(/^https?:\/\//, '').replace(/\/+$/, ''),
     LISTEN: String(listen),
     SERVER_NAME: serverName,
+    // The API build's policy; nginx serves the app and its API on one origin ('self').
+    CONTENT_SECURITY_POLICY: contentSecurityPolicy({ header: true }),
   });
 }
 

@@ -24,6 +24,7 @@ export {
   AVAILABLE_LOCALES,
   createI18nProvider,
   type AppI18nProvider,
+  type I18nProviderOptions,
   type TranslateOptions,
 } from './provider';
 export {

@@ -11,7 +11,7 @@ import {
   toAppLocale,
   type AppLocale,
 } from './locale';
-import { messages } from './messages';
+import { baseMessages } from './base';
 
 /** The languages offered by react-admin's `<LocalesMenuButton>`. */
 export const AVAILABLE_LOCALES: readonly Locale[] = LOCALES.map((locale) => ({
@@ -33,6 +33,13 @@ export interface AppI18nProvider extends I18nProvider {
   getLocales: () => Locale[];
   /** The i18next instance behind the provider (also given to react-i18next). */
   i18next: I18next;
+  /** Adds the resources' labels (their own chunk); resolves at once when they are there. */
+  loadResourceMessages: () => Promise<void>;
+}
+
+export interface I18nProviderOptions {
+  /** Load the resources' labels before resolving (the admin); the login page does without. */
+  withResources?: boolean;
 }
 
 /** A key as the catalogues write them (`app.list.total`), as opposed to a plain text passed through. */
@@ -62,13 +69,15 @@ function defaultText(text: string, locale: AppLocale, count: number | undefined)
  */
 export async function createI18nProvider(
   initialLocale: AppLocale = detectInitialLocale(),
+  { withResources = true }: I18nProviderOptions = {},
 ): Promise<AppI18nProvider> {
   const instance = createInstance();
   instance.on('languageChanged', (language: string) => applyLocale(toAppLocale(language)));
   await instance.use(initReactI18next).init({
     resources: {
-      'zh-CN': { translation: messages['zh-CN'] },
-      'en-US': { translation: messages['en-US'] },
+      // Copies: adding the resources' labels later extends these objects, never the shared ones.
+      'zh-CN': { translation: { ...baseMessages['zh-CN'] } },
+      'en-US': { translation: { ...baseMessages['en-US'] } },
     },
     lng: initialLocale,
     fallbackLng: 'en-US',
@@ -95,8 +104,19 @@ export async function createI18nProvider(
     return String(instance.t(key, tOptions));
   };
 
+  let resourcesLoaded: Promise<void> | undefined;
+  const loadResourceMessages = (): Promise<void> => {
+    resourcesLoaded ??= import('./resourceMessages').then(({ resourceMessages }) => {
+      for (const locale of LOCALES)
+        instance.addResourceBundle(locale, 'translation', resourceMessages[locale], true, false);
+    });
+    return resourcesLoaded;
+  };
+  if (withResources) await loadResourceMessages();
+
   return {
     translate,
+    loadResourceMessages,
     changeLocale: async (locale: string) => {
       const next = toAppLocale(locale);
       persistLocale(next);

@@ -60,7 +60,7 @@ export default defineResource({
   name: 'customer',
   api: { path: 'customer', paging: { page: 'page', perPage: 'per_page' } },
   schema: customerSchema,
-  menu: { section: 'customer', icon: PeopleAltIcon, order: 10, counter: 'my_customer_count' },
+  menu: { section: 'customer', icon: PeopleAltIcon, order: 10 },
   watermark: { show: 'customerDetail' },
   recordRepresentation: 'name',
   operations: ['list', 'show', 'create', 'edit', 'export'],

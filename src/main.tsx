@@ -1,6 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createI18nProvider } from '../i18n';
+import './registry/zodConfig';
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { watchAuthAcrossTabs } from '../authProvider/crossTab';
+import { LOGIN_PATH } from '../authProvider/keys';
+import { tokens } from '../dataProvider/tokens';
+import { createI18nProvider, type AppI18nProvider } from '../i18n/provider';
+import { BASENAME } from './app/basePath';
+import { showBootFailure } from './app/bootFailure';
 import { importWithReload, installChunkReload } from './registry/chunks';
 
 /**
@@ -13,20 +19,80 @@ function startDemoApi(): Promise<void> | undefined {
   return importWithReload(() => import('./mocks/browser')).then((demo) => demo.startDemoApi());
 }
 
-async function boot() {
-  // A chunk of a previous deploy that fails to load reloads the page once instead of a blank screen.
-  installChunkReload();
-  // Rendering waits for the demo API's worker so that no API request goes out before it listens.
-  const [i18nProvider, { App }] = await Promise.all([
-    createI18nProvider(),
-    importWithReload(() => import('./app/App')),
-    startDemoApi(),
+const loadApp = () => importWithReload(() => import('./app/App'));
+type AppModule = Awaited<ReturnType<typeof loadApp>>;
+
+/**
+ * Renders as a transition: React renders in slices of a few milliseconds and the page stays
+ * responsive while the screen is built (issue 8: fewer long tasks on the login page).
+ */
+function renderRoot(root: Root, element: ReactNode) {
+  startTransition(() => root.render(<StrictMode>{element}</StrictMode>));
+}
+
+function renderApp(root: Root, { App }: AppModule, i18nProvider: AppI18nProvider) {
+  renderRoot(root, <App i18nProvider={i18nProvider} />);
+}
+
+/** Signed in: the admin, once its chunk, the translations and the demo API's worker are there. */
+async function bootAdmin(root: Root) {
+  const [i18nProvider, app] = await Promise.all([createI18nProvider(), loadApp(), startDemoApi()]);
+  renderApp(root, app, i18nProvider);
+}
+
+/**
+ * Signed out (a first visit): the login page alone — React, MUI and the translations, without
+ * react-admin, the resources or the demo API, so the form is interactive at once (issue 8). The
+ * first key press or click in the form starts loading the rest; once signed in the admin takes over.
+ */
+async function bootLogin(root: Root) {
+  // The page asked for (a deep link, or the form a 401 interrupted, E02) opens after signing in.
+  const back = returnPath(window.location);
+  const loginUrl = `${BASENAME}${LOGIN_PATH}`;
+  if (window.location.pathname !== loginUrl) window.history.replaceState(null, '', loginUrl);
+  const [i18nProvider, { LoginScreen }] = await Promise.all([
+    createI18nProvider(undefined, { withResources: false }),
+    importWithReload(() => import('./app/LoginScreen')),
   ]);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App i18nProvider={i18nProvider} />
-    </StrictMode>,
+  // Signing in from another tab signs this one in too (issue 9).
+  const unwatch = watchAuthAcrossTabs(() => window.location.reload());
+  let warm: Promise<AppModule> | undefined;
+  const warmApp = () =>
+    (warm ??= Promise.all([loadApp(), startDemoApi(), i18nProvider.loadResourceMessages()]).then(
+      ([app]) => app,
+    ));
+  const onSignedIn = async () => {
+    const app = await warmApp();
+    unwatch();
+    window.history.replaceState(null, '', `${BASENAME}${back}`);
+    renderApp(root, app, i18nProvider);
+  };
+  renderRoot(
+    root,
+    <LoginScreen
+      i18nProvider={i18nProvider}
+      warmUp={() => warmApp().then(() => undefined)}
+      onSignedIn={onSignedIn}
+    />,
   );
 }
 
-void boot();
+/** The in-app path (with its query) of an address under the base, `/` for the login page itself. */
+function returnPath({ pathname, search }: Pick<Location, 'pathname' | 'search'>): string {
+  const inApp = pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : '/';
+  return inApp === LOGIN_PATH || inApp === '/user' ? '/' : `${inApp}${search}`;
+}
+
+function boot() {
+  // A chunk of a previous deploy that fails to load reloads the page once instead of a blank screen.
+  installChunkReload();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const start = tokens.authorization() ? bootAdmin(root) : bootLogin(root);
+  // A start that fails (demo API refused, a chunk that never came) says so instead of "…" (issue 9).
+  start.catch((error: unknown) => {
+    root.unmount();
+    showBootFailure(error);
+  });
+}
+
+boot();

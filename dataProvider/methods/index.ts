@@ -25,4 +25,5 @@ export type { StatCounts } from './counters';
 export type { Finance } from './finance';
 export type { MustHandleTip, Notice, NoticePage, NoticeQuery, RemarkNotice } from './notices';
 export { NOTICE_PAGE_SIZE, NOTICE_SCENE } from './notices';
-export type { ChangePasswordBody } from './session';
+export type { ChangePasswordBody, DemoPersistence } from './session';
+export { DEMO_PERSISTENCE_EVENT, demoPersistenceSchema } from './session';

@@ -1,6 +1,26 @@
 import type { AxiosInstance } from 'axios';
+import { z } from 'zod';
 import { API_PATHS } from '../paths';
-import { emptyAnswer, request } from './request';
+import { emptyAnswer, request, unwrapData } from './request';
+
+/**
+ * The event the window receives when the in-browser demo store falls back to memory; its `detail`
+ * is the new persistence (below).
+ */
+export const DEMO_PERSISTENCE_EVENT = 'blind.demo.persistence';
+
+/** Where the demo API keeps its data (docs/demo-faults.md), also the detail of its browser event. */
+export const demoPersistenceSchema = z.object({
+  mode: z.enum(['indexeddb', 'file', 'memory']),
+  /** Why it runs in memory although saving was asked for. */
+  reason: z.enum(['unavailable', 'blocked', 'quota', 'failed']).optional(),
+  detail: z.string().optional(),
+});
+
+export type DemoPersistence = z.infer<typeof demoPersistenceSchema>;
+
+/** `GET /__demo/status` (demo API only). */
+const demoStatusSchema = z.preprocess(unwrapData, z.object({ persistence: demoPersistenceSchema }));
 
 export interface ChangePasswordBody {
   old_password: string;
@@ -15,5 +35,7 @@ export function sessionMethods(client: AxiosInstance) {
       request(client, 'POST', API_PATHS.session.changePassword, emptyAnswer, body),
     /** Demo API only: reseeds the demo data. */
     resetDemo: () => request(client, 'POST', API_PATHS.demo.reset, emptyAnswer),
+    /** Demo API only: where the demo data is kept (saved, or in memory and why). */
+    demoStatus: () => request(client, 'GET', API_PATHS.demo.status, demoStatusSchema),
   };
 }

@@ -30,6 +30,7 @@ export default defineFeatureMessages({
       login_as_question: 'You will work as %{name} until you return to your own account. Continue?',
     },
     banners: {
+      label: 'Notices',
       new: 'NEW',
       remarks: 'you have %{count} new remarks, click to view',
       missed_calls: 'you have %{count} incoming calls unanswered, click to handle',
@@ -69,6 +70,7 @@ export default defineFeatureMessages({
       login_as_question: '您将以 %{name} 的身份操作，直到返回原账号。是否继续？',
     },
     banners: {
+      label: '提醒',
       new: 'NEW',
       remarks: '您有%{count}条新备注，点击查看',
       missed_calls: '您有%{count}个来电未接听，点击处理',

@@ -140,6 +140,8 @@ export interface ResourceBinding<K extends string = string> {
   pages?: PageOverrides;
   /** Extra actions on one record (rendered in the record's context): list rows and the detail page. */
   recordActions?: readonly AnyComponent[];
+  /** Extra actions on the selected rows of a list (rendered in the list's context). */
+  bulkActions?: readonly AnyComponent[];
 }
 
 /** A resource as the rest of the app reads it: the input plus its fields (read once) and its bindings. */
@@ -167,6 +169,7 @@ export function applyBindings(
         fields: { ...merged.fields, ...binding.fields },
         pages: { ...merged.pages, ...binding.pages },
         recordActions: [...(merged.recordActions ?? []), ...(binding.recordActions ?? [])],
+        bulkActions: [...(merged.bulkActions ?? []), ...(binding.bulkActions ?? [])],
       }),
       def,
     );

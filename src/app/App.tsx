@@ -17,18 +17,24 @@ import { RegistryProvider } from '../registry/RegistryContext';
 import { accessRulesOf, resourceElements } from '../registry/resources';
 import { linkTo, routePath } from '../registry/routes';
 import { features as appFeatures } from './features';
+import { BASENAME } from './basePath';
 import { blindDarkTheme, blindLightTheme } from './theme';
 
-/** Router basename = Vite base without the trailing slash (spec §2: /blind/admin-view). */
-export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
+export { BASENAME } from './basePath';
 
 function createProviders(registry: readonly ResourceDefinition[]) {
+  /** The address the user was on when the session expired: the page opens again after login. */
+  let expiredAt: string | undefined;
   const authProvider = createAuthProvider({
     accessRules: accessRulesOf(registry),
     // E02: after the logout, reload the page 1.5 s later, keeping the dirty forms' values for
-    // their user (offered back after the next login); E03: show the 403 page 1.5 s later.
-    onExpiring: persistDrafts,
-    onExpired: () => window.location.reload(),
+    // their user (offered back after the next login, on that same page); E03: show the 403 page
+    // 1.5 s later.
+    onExpiring: () => {
+      expiredAt = `${window.location.pathname}${window.location.search}`;
+      persistDrafts();
+    },
+    onExpired: () => (expiredAt ? window.location.assign(expiredAt) : window.location.reload()),
     onForbidden: () => navigateTo(linkTo('forbidden')),
   });
   return { authProvider, dataProvider: createDataProvider(registry) };

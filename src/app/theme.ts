@@ -33,6 +33,12 @@ const shared: RaThemeOptions = {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none' } },
     },
+    // Focus always visible (issue 9): every button, tab and menu item reached by keyboard is outlined.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: -2 } },
+      },
+    },
     MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
     MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small' } },

@@ -25,13 +25,12 @@ function HeaderTools() {
 
 /**
  * The header frame (spec §2): logo (user center), page title, the features' tools, language and
- * the account menu (hidden for a temporary account, spec §6); below it the features' banners,
- * above every page their overlays.
+ * the account menu (hidden for a temporary account, spec §6); above every page the features'
+ * overlays. (Their banners sit at the end of the tab bar.)
  */
 export function AppHeader() {
   const session = useSession();
   const accountMenu = useSlot('accountMenu');
-  const banners = useSlot('banners');
   const overlays = useSlot('overlays');
   return (
     <>
@@ -50,7 +49,6 @@ export function AppHeader() {
         <TitlePortal />
       </AppBar>
       <OfflineBanner />
-      {render(banners)}
       {render(overlays)}
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout, useNavigate } from 'react-admin';
+import { SectionBoundary } from '../components/SectionBoundary';
 import { useExpiredSessionGuard } from '../registry/background';
 import { registerNavigate } from '../registry/navigation';
 import { AppError } from './AppError';
@@ -22,6 +23,23 @@ function NavigationBridge() {
 
 const reload = () => window.location.reload();
 
+/** The menu and the header each in their own error boundary: a crash in one leaves the rest usable. */
+function BoundedMenu() {
+  return (
+    <SectionBoundary name="menu">
+      <AppMenu />
+    </SectionBoundary>
+  );
+}
+
+function BoundedHeader() {
+  return (
+    <SectionBoundary name="header">
+      <AppHeader />
+    </SectionBoundary>
+  );
+}
+
 /** The shell (spec §2): side menu, header, multi-tab bar above the page, watermark, version check. */
 export function AppLayout({ children }: { children: ReactNode }) {
   usePageTitle();
@@ -30,8 +48,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <TabsProvider>
       <Layout
-        menu={AppMenu}
-        appBar={AppHeader}
+        menu={BoundedMenu}
+        appBar={BoundedHeader}
         error={AppError}
         sx={{ '& .RaLayout-content': { px: { xs: 1, md: 2 }, pt: 1, minWidth: 0 } }}
       >

@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../../resources/core/define';
+import type { Action, ActionLists } from '../../resources/core/permissions';
 import { resources as registry } from '../../resources';
 import {
   DEMO_LOGINS,
@@ -37,6 +38,15 @@ export const SALES_PERMISSIONS = ['user_view', 'customer.clue', 'customer.public
 export const MATCHMAKER_PERMISSIONS = ['user_view', 'match_center.my', 'match_center.resource'] as const;
 
 /**
+ * Spec §6 action lists (a permission not listed grants every action; the admin lists none). On
+ * `user_view` — customers and the shared catalogues (tags, channels, packages…) — sales may not
+ * delete, and a matchmaker may neither delete nor export.
+ */
+const SALES_USER_VIEW: readonly Action[] = ['query', 'get', 'add', 'edit', 'export'];
+export const SALES_ACTIONS: ActionLists = { user_view: SALES_USER_VIEW };
+export const MATCHMAKER_ACTIONS: ActionLists = { user_view: ['query', 'get', 'add', 'edit'] };
+
+/**
  * Every permission string the app knows: each resource's `access` (and field `permission` metadata)
  * plus the spec §6 ones. The admin account holds all of them.
  */
@@ -58,6 +68,8 @@ export interface DemoAccount {
   is_admin: 0 | 1;
   track_watermark: 0 | 1;
   permissions: readonly string[];
+  /** The action lists of its permissions (spec §6). */
+  actions: ActionLists;
   /** The seeded worker this account is (workers 1…n are the demo accounts, in this order). */
   worker: { id: number; type: WorkerType; store_id: number };
 }
@@ -70,6 +82,7 @@ const PEOPLE: Readonly<Record<DemoLogin['username'], Omit<DemoAccount, 'username
     is_admin: 1,
     track_watermark: 1,
     permissions: allPermissions(),
+    actions: {},
     worker: { id: 1, type: 3, store_id: 1 },
   },
   sales: {
@@ -78,6 +91,7 @@ const PEOPLE: Readonly<Record<DemoLogin['username'], Omit<DemoAccount, 'username
     is_admin: 0,
     track_watermark: 0,
     permissions: SALES_PERMISSIONS,
+    actions: SALES_ACTIONS,
     worker: { id: 2, type: 1, store_id: 1 },
   },
   matchmaker: {
@@ -86,6 +100,7 @@ const PEOPLE: Readonly<Record<DemoLogin['username'], Omit<DemoAccount, 'username
     is_admin: 0,
     track_watermark: 0,
     permissions: MATCHMAKER_PERMISSIONS,
+    actions: MATCHMAKER_ACTIONS,
     worker: { id: 3, type: 2, store_id: 1 },
   },
 };
@@ -104,9 +119,17 @@ export function accountOfWorker(workerId: number): DemoAccount | undefined {
   return DEMO_ACCOUNTS.find((a) => a.worker.id === workerId);
 }
 
-/** Role and permissions of a seeded worker that is not a demo account, from its type. */
-export function permissionsOfWorkerType(type: number): { role: DemoRole; permissions: readonly string[] } {
-  if (type === 1) return { role: 'sell', permissions: SALES_PERMISSIONS };
-  if (type === 2) return { role: 'match', permissions: MATCHMAKER_PERMISSIONS };
-  return { role: 'sell', permissions: [...new Set([...SALES_PERMISSIONS, ...MATCHMAKER_PERMISSIONS])] };
+/** Role, permissions and action lists of a seeded worker that is not a demo account, from its type. */
+export function permissionsOfWorkerType(type: number): {
+  role: DemoRole;
+  permissions: readonly string[];
+  actions: ActionLists;
+} {
+  if (type === 1) return { role: 'sell', permissions: SALES_PERMISSIONS, actions: SALES_ACTIONS };
+  if (type === 2) return { role: 'match', permissions: MATCHMAKER_PERMISSIONS, actions: MATCHMAKER_ACTIONS };
+  return {
+    role: 'sell',
+    permissions: [...new Set([...SALES_PERMISSIONS, ...MATCHMAKER_PERMISSIONS])],
+    actions: SALES_ACTIONS,
+  };
 }

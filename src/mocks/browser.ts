@@ -1,7 +1,10 @@
 import { setupWorker } from 'msw/browser';
+import { DEMO_PERSISTENCE_EVENT } from '../../dataProvider/methods/session';
 import { openDb } from './db';
 import { storageFaults } from './faults';
 import { createHandlers } from './handlers';
+import { withDeadline } from '../registry/deadline';
+import { readsWithin } from './dbDeadline';
 import { idbPersistence } from './persistence';
 
 /** Latency of the demo API in the browser, so loading states are visible. */
@@ -11,7 +14,24 @@ export const BROWSER_LATENCY: readonly [number, number] = [150, 400];
  * The event the window receives when the demo store falls back to memory (its `detail` is the new
  * `GET /__demo/status` persistence), so a banner can say so at once.
  */
-export const PERSISTENCE_EVENT = 'blind.demo.persistence';
+export const PERSISTENCE_EVENT = DEMO_PERSISTENCE_EVENT;
+
+/**
+ * How long reading the saved store may take (opening IndexedDB included) before the demo gives up
+ * on it and runs in memory, saying so (issue 9: a hanging IndexedDB never leaves the app waiting).
+ */
+export const STORE_READ_TIMEOUT_MS = 10_000;
+
+/** How long registering and starting the service worker may take before the start fails. */
+export const WORKER_START_TIMEOUT_MS = 20_000;
+
+/** The demo API could not start (its service worker was refused or did not start in time). */
+export class DemoStartError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DemoStartError';
+  }
+}
 
 /** How long the records wait for an idle moment (or a data request) before they load anyway. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -27,21 +47,46 @@ let started: Promise<void> | undefined;
  */
 export function startDemoApi(): Promise<void> {
   started ??= (async () => {
-    const db = openDb({}, { persistence: idbPersistence(), sliced: true, beforeData: whenIdle });
+    const persistence = readsWithin(idbPersistence(), STORE_READ_TIMEOUT_MS);
+    const db = openDb({}, { persistence, sliced: true, beforeData: whenIdle });
     db.onPersistenceChange((status) =>
       window.dispatchEvent(new CustomEvent(PERSISTENCE_EVENT, { detail: status })),
     );
     const faults = storageFaults(localStorage);
     const worker = setupWorker(...createHandlers(db, { latency: simulatedLatency(), faults }));
-    await worker.start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    });
+    await startWorker(() =>
+      worker.start({
+        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+      }),
+    );
     // Keep the last writes when the tab goes away.
     window.addEventListener('pagehide', () => void db.flush());
   })();
   return started;
+}
+
+/**
+ * Starts the service worker, or rejects with a `DemoStartError` that says why: no service worker
+ * in this browser (private window, insecure address), registration refused, or no start in time.
+ */
+async function startWorker(start: () => Promise<unknown>): Promise<void> {
+  if (!('serviceWorker' in navigator))
+    throw new DemoStartError(
+      'demo API: this browser offers no service worker (private window or insecure address)',
+    );
+  const timedOut = () =>
+    new DemoStartError(`demo API: the service worker did not start within ${WORKER_START_TIMEOUT_MS} ms`);
+  try {
+    await withDeadline(start(), WORKER_START_TIMEOUT_MS, timedOut);
+  } catch (error) {
+    if (error instanceof DemoStartError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DemoStartError(`demo API: the service worker could not be registered: ${reason}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Resolves when the browser is idle (the first screen is drawn and settled), or after a timeout. */

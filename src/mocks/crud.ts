@@ -3,11 +3,12 @@ import type { HttpHandler, PathParams } from 'msw';
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import type { Operation, ResourceDefinition } from '../../resources/core/define';
-import { hasAnyPermission } from '../../resources/core/permissions';
+import { actionOfOperation, canAction } from '../../resources/core/permissions';
 import type { DemoRecord } from './db';
 import { exportResponse } from './export';
 import type { DemoIdentity } from './identity';
 import { zodErrorMap, type Lang } from './messages';
+import { scopeList } from './listScopes';
 import { queryList } from './query';
 import { downloadFail, fail, invalid, noContent, readBody } from './responses';
 import type { ApiContext, Resolver } from './routing';
@@ -51,11 +52,16 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
   const base = resourcePath(def);
   const item = `${base}/:id`;
 
-  /** 405 when the resource does not declare the operation, 403 when the user lacks its permission. */
+  /**
+   * 405 when the resource does not declare the operation, 403 when the user lacks its permission or
+   * the permission's action list lacks the action (spec §6: the UI shows no button for it either).
+   */
   const check = (me: DemoIdentity, lang: Lang, ...operations: Operation[]): Response | undefined => {
     const declared = operations.filter((op) => def.can(op));
     if (declared.length === 0) return fail(405, lang, 'methodNotAllowed');
-    const ok = declared.some((op) => hasAnyPermission(def.access?.[op], me.permissions));
+    const ok = declared.some((op) =>
+      canAction(def.access?.[op], me.permissions, me.actions, actionOfOperation(op)),
+    );
     return ok ? undefined : fail(403, lang, 'forbidden');
   };
   const idOf = (params: PathParams): number | undefined => {
@@ -119,7 +125,8 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
         // permission; browsing the list needs it.
         const denied = check(me, lang, 'list');
         if (denied && !search.has('ids')) return denied;
-        const result = queryList(def, db.list(def.name), search, readerFor(def, me.permissions));
+        const records = scopeList(def.name, db.list(def.name), search, me);
+        const result = queryList(def, records, search, readerFor(def, me.permissions));
         const labels = denied ? labelFields(def, db.resources) : undefined;
         const data = result.data.map((r) => present(def, labels ? labelOf(labels, r) : r, me.permissions));
         return HttpResponse.json({ ...result, data });
@@ -134,7 +141,8 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
               const denied = check(me, lang, 'export');
               if (denied) return downloadFail(403, lang, 'forbidden');
               const search = new URL(request.url).searchParams;
-              return exportResponse(def, db.list(def.name), search, me.permissions);
+              const records = scopeList(def.name, db.list(def.name), search, me);
+              return exportResponse(def, records, search, me.permissions);
             }),
           ),
         ]

@@ -1,4 +1,5 @@
 /** Who is calling: the session of a request, its demo account or worker, role and permissions. */
+import type { ActionLists } from '../../resources/core/permissions';
 import {
   accountOfWorker,
   DEMO_SITE_NAME,
@@ -20,6 +21,8 @@ export interface DemoIdentity {
   role: DemoRole;
   is_admin: 0 | 1;
   permissions: ReadonlySet<string>;
+  /** The action lists of its permissions (spec §6). */
+  actions: ActionLists;
 }
 
 /** Who a session is; its worker record is read only once the records are loaded. */
@@ -34,15 +37,26 @@ export function identify(db: DemoDb, session: DemoSession): DemoIdentity {
       role: account.role,
       is_admin: account.is_admin,
       permissions: new Set(account.permissions),
+      actions: account.actions,
     };
   }
-  const { role, permissions } = permissionsOfWorkerType(Number(worker?.type ?? 2));
-  return { session, worker, account: undefined, role, is_admin: 0, permissions: new Set(permissions) };
+  const { role, permissions, actions } = permissionsOfWorkerType(Number(worker?.type ?? 2));
+  return {
+    session,
+    worker,
+    account: undefined,
+    role,
+    is_admin: 0,
+    permissions: new Set(permissions),
+    actions,
+  };
 }
 
 /** The `data` of `GET /admin/user/self`. */
 export interface DemoUserInfo {
   permissions: string[];
+  /** Spec §6: the permissions that grant only some actions, with those actions. */
+  permission_list: { permissionId: string; actionList: string[] }[];
   user: { id: number; name: string; username: string; phone: string; avatar: string; site_id: number };
   worker: {
     id: number;
@@ -81,6 +95,10 @@ export function userInfo(me: DemoIdentity, siteDomain?: string): DemoUserInfo {
   const icon = `${import.meta.env.BASE_URL}favicon.svg`;
   return {
     permissions: [...me.permissions],
+    permission_list: Object.entries(me.actions).map(([permissionId, actionList]) => ({
+      permissionId,
+      actionList: [...actionList],
+    })),
     user: { id: session.worker_id, name, username: session.username, phone, avatar: '', site_id: 1 },
     worker: {
       id: session.worker_id,

@@ -1,4 +1,5 @@
 import { clear, getMany, set, type UseStore } from 'idb-keyval';
+import { DEMO_IDB_DATABASE } from './dbStorage';
 
 /** Where a persistence saves: the browser's IndexedDB, or the demo server's JSON file. */
 export type StorageKind = 'indexeddb' | 'file';
@@ -56,7 +57,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-const IDB_DATABASE = 'blind-demo-api';
+const IDB_DATABASE = DEMO_IDB_DATABASE;
 const IDB_STORE = 'state';
 /** How long opening IndexedDB may take before the demo gives up on it and runs in memory. */
 export const IDB_OPEN_TIMEOUT_MS = 5000;

@@ -1,7 +1,10 @@
 import { createElement, Suspense, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { hasAnyPermission } from '../../resources/core/permissions';
 import { ForbiddenPage } from '../components/ErrorPage';
+import { SectionBoundary } from '../components/SectionBoundary';
+import { isChunkLoadError } from './chunks';
 import type { PageDefinition } from './pages';
 import { useSession } from './session';
 
@@ -13,12 +16,30 @@ function AccessGate({ access, children }: { access: readonly string[]; children:
 }
 
 /**
+ * A page inside its own error boundary (issue 9): a crash shows "this part failed" with a retry in
+ * place of the page, leaving the shell usable; another address retries on its own. A chunk that
+ * failed to load is left to the layout's error screen, which offers a reload.
+ */
+export function PageBoundary({ name, children }: { name: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <SectionBoundary name={`page-${name}`} resetKeys={[pathname]} passThrough={isChunkLoadError}>
+      {children}
+    </SectionBoundary>
+  );
+}
+
+/**
  * A bespoke page behind its permission check: the 403 page when the user holds none of the
  * page's permissions, also when the address is typed by hand; the page's chunk loads only after.
  * Pages without permissions (the login page among them) ask nothing of the session.
  */
 export function PageScreen({ page }: { page: PageDefinition }) {
-  const content = <Suspense fallback={<Loading />}>{createElement(page.component)}</Suspense>;
+  const content = (
+    <PageBoundary name={page.route}>
+      <Suspense fallback={<Loading />}>{createElement(page.component)}</Suspense>
+    </PageBoundary>
+  );
   return page.access && page.access.length > 0 ? (
     <AccessGate access={page.access}>{content}</AccessGate>
   ) : (

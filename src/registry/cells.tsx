@@ -4,6 +4,7 @@ import { useFieldValue, usePermissions, useRecordContext, useTranslate } from 'r
 import type { ResourceDefinition } from '../../resources/core/define';
 import type { Tone } from '../../resources/core/meta';
 import type { FieldInfo } from '../../resources/core/reader';
+import { safeImageUrl, safeLinkUrl } from '../../resources/core/safeUrl';
 import { cellClasses, chipToneClass } from './cellStyles';
 import { formatDate, formatDateTime, formatMoney, formatShortDate, maskPhone } from './format';
 import { HoverTitle } from './HoverTitle';
@@ -36,10 +37,6 @@ export function toneOf(info: FieldInfo, value: unknown): Tone {
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-
-/** Only http(s) addresses from the server are followed, shown or played. */
-const safeUrl = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined;
 
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
@@ -189,7 +186,7 @@ function ImageCell({ def, info }: CellProps) {
   const record = useRecordContext<Record<string, unknown>>();
   const name = def.recordRepresentation ? String(record?.[def.recordRepresentation] ?? '') : '';
   return (
-    <Avatar src={safeUrl(value)} alt={name} sx={{ width: 32, height: 32, fontSize: 14 }}>
+    <Avatar src={safeImageUrl(value)} alt={name} sx={{ width: 32, height: 32, fontSize: 14 }}>
       {name.slice(0, 1)}
     </Avatar>
   );
@@ -201,7 +198,7 @@ function PersonCell({ info }: CellProps) {
   const person = info.meta.person;
   if (!record || !person) return null;
   const name = String(record[info.name] ?? '');
-  const avatar = safeUrl(record[person.avatar]);
+  const avatar = safeImageUrl(record[person.avatar]);
   const subtitle = person.subtitle ? record[person.subtitle] : undefined;
   return (
     <span className={cellClasses.person}>
@@ -217,7 +214,7 @@ function PersonCell({ info }: CellProps) {
 }
 
 function UrlCell(props: CellProps) {
-  const href = safeUrl(useFieldValue({ source: props.info.name }));
+  const href = safeLinkUrl(useFieldValue({ source: props.info.name }));
   // Anything but an http(s) address is shown as text, never followed.
   if (!href) return <TextCell {...props} />;
   return (
@@ -228,7 +225,7 @@ function UrlCell(props: CellProps) {
 }
 
 function AudioCell({ info }: CellProps) {
-  const src = safeUrl(useFieldValue({ source: info.name }));
+  const src = safeLinkUrl(useFieldValue({ source: info.name }));
   if (!src) return null;
   return (
     <audio

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withDeadline } from './deadline';
 
 /**
  * After a deploy, the chunks of the old build are gone: a lazily loaded page of an open tab fails
@@ -69,19 +70,7 @@ export function installChunkReload(target: Window = window, env?: ReloadEnv): ()
 
 /** A dynamic import that fails with `ChunkTimeoutError` when it takes longer than `ms`. */
 export function withTimeout<T>(factory: () => Promise<T>, ms: number = CHUNK_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkTimeoutError()), ms);
-    factory().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+  return withDeadline(factory(), ms, () => new ChunkTimeoutError());
 }
 
 /**

@@ -7,8 +7,9 @@ export const STAT_COUNTS_KEY = ['stat-count'] as const;
 export const STAT_COUNTS_INTERVAL_MS = 30_000;
 
 /**
- * The shared counters, refetched every 30 s in the background (never logs out or navigates, issue 9). Errors are silent (spec §7: "errors passed on
- * silently"): no notification, no error boundary, the last counts stay.
+ * The shared counters, refetched every 30 s in the background (never logs out or navigates,
+ * issue 9). Errors are silent (spec §7: "errors passed on silently"): no notification, no error
+ * boundary, the last counts stay.
  */
 export function useStatCounts() {
   const dataProvider = useBackgroundDataProvider();
@@ -16,6 +17,8 @@ export function useStatCounts() {
     queryKey: STAT_COUNTS_KEY,
     queryFn: () => dataProvider.getStatCounts(),
     refetchInterval: STAT_COUNTS_INTERVAL_MS,
+    // Fresh for a while: the badges and the banner mounting one after the other ask once.
+    staleTime: STAT_COUNTS_INTERVAL_MS / 3,
     throwOnError: false,
     retry: false,
     meta: { silent: true },

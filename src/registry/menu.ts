@@ -49,6 +49,7 @@ function pageEntry(page: PageDefinition): MenuEntry[] {
       to: staticLink(page.route),
       icon: page.menu.icon,
       label: page.title,
+      counter: page.menu.counter,
       order: page.menu.order ?? 100,
     },
   ];

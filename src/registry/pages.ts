@@ -14,8 +14,8 @@ export interface PageDefinition {
   access?: readonly string[];
   /** The spec §2 watermarked page it is (S20). */
   watermark?: WatermarkPage;
-  /** A menu entry under a section; omitted = reached by links only. */
-  menu?: { section: MenuSection; icon: ComponentType; order?: number };
+  /** A menu entry under a section (with a `get-stat-count` badge key, S12); omitted = reached by links only. */
+  menu?: { section: MenuSection; icon: ComponentType; order?: number; counter?: string };
   /** Rendered outside the shell (the login page). */
   noLayout?: boolean;
   /** Lazily imported for its own chunk: `lazy(() => import('./UserCenterPage'))`. */
@@ -41,7 +41,7 @@ export interface ShellSlots {
   headerTools?: readonly SlotEntry[];
   /** Items of the account menu (hidden for a temporary account). */
   accountMenu?: readonly SlotEntry[];
-  /** Bars under the header (remark and missed-call banners). */
+  /** Notices at the end of the tab bar (remark and missed-call banners): they shift nothing. */
   banners?: readonly SlotEntry[];
   /** Dialogs and popups that live above every page (must-handle notices…). */
   overlays?: readonly SlotEntry[];

@@ -27,12 +27,12 @@ export const ROUTES = {
   customerDetail: { path: '/customer/:id/show', query: ['remark_id'] },
   /** The banner of unanswered incoming calls (S21) opens the incoming call records. */
   missedCalls: { path: '/worker-call', fixed: { type: '1' } },
-  // Notice targets of spec §2; the life-cycle lists (issue 10) will give them their own routes.
-  customerClue: { path: '/customer', fixed: { type: '1' } },
-  publicSeaList: { path: '/customer', fixed: { type: '2' } },
-  myCustomerList: { path: '/customer', fixed: { type: '0' } },
-  myAllocate: { path: '/customer', fixed: { type: '3' } },
-  planExpiry: { path: '/customer', fixed: { type: '4' } },
+  // Notice targets of spec §2: the customer life-cycle lists, each on `customer` with a fixed `type`.
+  customerClue: { path: '/customer/clue' },
+  publicSeaList: { path: '/customer/public-sea' },
+  myCustomerList: { path: '/customer/mine' },
+  myAllocate: { path: '/customer/allocated' },
+  planExpiry: { path: '/customer/plan-expiry' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

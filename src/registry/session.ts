@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider, Session } from '../../authProvider';
+import { canAction, OPERATION_OF_ACTION, requiredFor, type Action } from '../../resources/core/permissions';
+import { useRegistry } from './RegistryContext';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
@@ -24,4 +27,35 @@ export function useSession(): Session | undefined {
 /** Whether the session holds a permission (spec §6). */
 export function can(session: Session | undefined, permission: string): boolean {
   return !!session && session.permissions.includes(permission);
+}
+
+/** What an action is done on: a resource of the registry (its access rules) or one permission. */
+export type ActionTarget = { resource: string } | { permission: string };
+
+/**
+ * Spec §6: whether the signed-in user may do `action` on a resource (which offers its operation)
+ * or under a permission — the one check (`canAction`, also behind the authProvider's canAccess and
+ * the demo API) for every action button, through `<IfAction>`.
+ * False until the session is loaded, so a button never shows before it is known to be allowed.
+ */
+export function useCanAction(target: ActionTarget, action: Action): boolean {
+  const session = useSession();
+  const registry = useRegistry();
+  const resource = 'resource' in target ? target.resource : undefined;
+  const permission = 'permission' in target ? target.permission : undefined;
+  return useMemo(() => {
+    if (!session) return false;
+    if (permission !== undefined)
+      return canAction([permission], new Set(session.permissions), session.actions, action);
+    const def = registry.find((r) => r.name === resource);
+    const operation = OPERATION_OF_ACTION[action];
+    // A resource that does not offer the operation at all has no button for it either.
+    if (def && !def.can(operation)) return false;
+    return canAction(
+      requiredFor(def?.access, operation),
+      new Set(session.permissions),
+      session.actions,
+      action,
+    );
+  }, [session, registry, resource, permission, action]);
 }

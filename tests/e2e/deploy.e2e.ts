@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { contentSecurityPolicy } from '../../deploy/csp.mjs';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
 import { loginWithPassword } from './support/chromium.mjs';
 import type { ApiDeployment } from './support/provided-context';
@@ -80,6 +81,27 @@ describe('the API build behind nginx (deploy/nginx.conf)', () => {
     const missing = await fetchHeaders(deployed('assets/missing-chunk-0000.js'));
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBeNull();
+  });
+
+  it('sends the Content-Security-Policy, nosniff and the referrer policy, the build carrying the same policy', async () => {
+    const files = await readdir(join(deployment().dist, 'assets'));
+    const script = files.find((file) => file.endsWith('.js'));
+    const apiAnswer = new URL('/admin/user/self', deployment().origin).href;
+    for (const url of [deployed(''), deployed('store/1/show'), deployed(`assets/${script}`), apiAnswer]) {
+      const { headers } = await fetchHeaders(url);
+      expect(headers.get('content-security-policy'), url).toBe(contentSecurityPolicy({ header: true }));
+      expect(headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+    }
+    // API answers get no cache header of nginx's.
+    expect((await fetchHeaders(apiAnswer)).headers.get('cache-control')).toBeNull();
+
+    const app = await browser.open({ locale: 'en-US' });
+    await app.page.goto(deployed('login'));
+    const meta = await app.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    // The build's <meta> allows the API origin it was built for (here nginx's, the page's own).
+    expect(meta).toBe(contentSecurityPolicy({ apiBaseUrl: deployment().origin }));
+    expectNoConsoleErrors(app);
   });
 
   it('sends JS, CSS and index.html gzipped', async () => {

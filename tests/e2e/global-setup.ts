@@ -11,6 +11,7 @@ const API_BUILD_FILES: ReadonlySet<string> = new Set([
   'api-build.e2e.ts',
   'build-without-demo.e2e.ts',
   'deploy.e2e.ts',
+  'faults.e2e.ts',
 ]);
 const HOST = '127.0.0.1';
 

@@ -1,6 +1,6 @@
 import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from './demoAccountsModel';
+import { useLoginServices } from './loginServices';
 
 export interface DemoAccountsProps {
   /** Called with the account's user name and password when one is clicked. */
@@ -9,7 +9,7 @@ export interface DemoAccountsProps {
 
 /** The demo accounts with their roles; a click fills the login form (demo builds only). */
 export function DemoAccounts({ onPick }: DemoAccountsProps) {
-  const translate = useTranslate();
+  const { translate } = useLoginServices();
   const pick = (login: DemoLogin) => onPick({ username: login.username, password: DEMO_PASSWORD });
   return (
     <Box component="section" aria-labelledby="demo-accounts-title" data-testid="demo-accounts" sx={{ mt: 3 }}>

@@ -2,6 +2,7 @@ import { DEMO_MODE } from '../../../dataProvider/config';
 import { lazyWithReload } from '../../registry/chunks';
 import { defineFeature, definePage } from '../../registry/pages';
 import { LogoutMenuItem, MyAccountMenuItem } from './AccountMenuItems';
+import { DemoStatusBanner } from './DemoStatusBanner';
 import { ResetDemoMenuItem } from './ResetDemoMenuItem';
 import { LoginAsButton, ReturnToOriginalButton } from './TemporaryAccount';
 
@@ -32,6 +33,7 @@ export const accountFeature = defineFeature({
   bindings: { worker: { recordActions: [LoginAsButton] } },
   slots: {
     headerTools: [{ id: 'return-to-original', component: ReturnToOriginalButton, order: 0 }],
+    banners: DEMO_MODE ? [{ id: 'demo-status', component: DemoStatusBanner, order: 0 }] : [],
     accountMenu: [
       { id: 'my-account', component: MyAccountMenuItem, order: 10 },
       ...(DEMO_MODE ? [{ id: 'reset-demo', component: ResetDemoMenuItem, order: 50 }] : []),

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { DrawerHeader } from '../../components/DrawerHeader';
 import { ToolbarIconButton } from '../../components/ToolbarIconButton';
 import { formatMoney } from '../../registry/format';
+import { IfAction } from '../../registry/IfAction';
 import { can, useSession } from '../../registry/session';
 import { useFinanceBalance } from './api';
 import { servicePeriod } from './financeModel';
@@ -100,11 +101,12 @@ export function FinanceDrawer({ open, onClose }: { open: boolean; onClose: () =>
         </Box>
         <Divider />
         <Stack spacing={1} sx={{ p: 2 }}>
-          {can(session, BILL) && (
+          {/* Recharging adds money: the permission's "add" action (spec §6). */}
+          <IfAction permission={BILL} action="add">
             <Button variant="contained" onClick={() => setRecharging(true)} data-testid="finance-recharge">
               {translate('app.finance.recharge_cash')}
             </Button>
-          )}
+          </IfAction>
         </Stack>
       </Drawer>
       <RechargeDialog open={recharging} onClose={() => setRecharging(false)} storeId={storeId} />

@@ -16,15 +16,26 @@ export function remarkPath(notice: RemarkNotice): string | undefined {
 
 const bannerSx = {
   display: 'flex',
-  width: '100%',
-  justifyContent: 'flex-start',
+  minWidth: 0,
+  maxWidth: { xs: 180, md: 280, xl: 420 },
+  borderRadius: 1,
   textAlign: 'left',
-  borderRadius: 0,
+} as const;
+
+/** A one-line alert: the full text stays in the title when the bar is too narrow for it. */
+const alertSx = {
+  width: '100%',
+  py: 0,
+  px: 1,
+  alignItems: 'center',
+  fontSize: 13,
+  '& .MuiAlert-icon': { py: 0.5, mr: 1, opacity: 1 },
+  '& .MuiAlert-message': { py: 0.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 } as const;
 
 /**
- * The banners under the header (S21): new remarks (not for temporary accounts) and unanswered
- * incoming calls (persistent while the count is above 0).
+ * The banners (S21), at the end of the tab bar: new remarks (not for temporary accounts) and
+ * unanswered incoming calls (persistent while the count is above 0).
  */
 export function HeaderBanners() {
   const translate = useTranslate();
@@ -37,11 +48,19 @@ export function HeaderBanners() {
   const missed = notTemporary ? (counts.data?.call_in_no_answer_count ?? 0) : 0;
   const remarkTarget = remark.data ? remarkPath(remark.data) : undefined;
   if (remarks <= 0 && missed <= 0) return null;
+  const remarksText = translate('app.header.banners.remarks', { count: remarks });
+  const missedText = translate('app.header.banners.missed_calls', { count: missed });
   return (
-    <Box component="aside" data-testid="header-banners" sx={{ position: 'relative', zIndex: 1 }}>
+    <Box
+      component="aside"
+      aria-label={translate('app.header.banners.label')}
+      data-testid="header-banners"
+      sx={{ display: 'flex', gap: 1, flexShrink: 1, minWidth: 0, py: 0.5 }}
+    >
       {remarks > 0 && (
         <ButtonBase
           sx={bannerSx}
+          title={remarksText}
           data-testid="remark-banner"
           onClick={() => {
             if (remarkTarget) navigate(remarkTarget);
@@ -50,30 +69,21 @@ export function HeaderBanners() {
           <Alert
             severity="info"
             icon={<Chip label={translate('app.header.banners.new')} color="error" size="small" />}
-            sx={{
-              width: '100%',
-              borderRadius: 0,
-              py: 0,
-              alignItems: 'center',
-              '& .MuiAlert-icon': { py: 0.5, opacity: 1 },
-            }}
+            sx={alertSx}
           >
-            {translate('app.header.banners.remarks', { count: remarks })}
+            {remarksText}
           </Alert>
         </ButtonBase>
       )}
       {missed > 0 && (
         <ButtonBase
           sx={bannerSx}
+          title={missedText}
           data-testid="missed-call-banner"
           onClick={() => navigate(linkTo('missedCalls'))}
         >
-          <Alert
-            severity="warning"
-            icon={<PhoneMissedIcon fontSize="small" />}
-            sx={{ width: '100%', borderRadius: 0, py: 0, alignItems: 'center' }}
-          >
-            {translate('app.header.banners.missed_calls', { count: missed })}
+          <Alert severity="warning" icon={<PhoneMissedIcon fontSize="small" />} sx={alertSx}>
+            {missedText}
           </Alert>
         </ButtonBase>
       )}

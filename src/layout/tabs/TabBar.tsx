@@ -1,8 +1,10 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, ListItemText, Menu, MenuItem, Tab, Tabs } from '@mui/material';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { createElement, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SectionBoundary } from '../../components/SectionBoundary';
+import { useSlot } from '../../registry/RegistryContext';
 import type { PageTab } from './tabsModel';
 import type { TabCommand } from './tabsStore';
 import { useRouteTitle, useTabsState, useTabsStore } from './TabsContext';
@@ -20,8 +22,13 @@ interface ContextMenuState {
   left: number;
 }
 
-/** The multi-tab bar above the page (spec §2): switch, close, and a context menu of close commands. */
+/**
+ * The multi-tab bar above the page (spec §2): switch, close, and a context menu of close commands.
+ * The features' banners (new remarks, unanswered calls) sit at its end: appearing there, they move
+ * nothing on the page (issue 8: no layout shift while the counts load).
+ */
 export function TabBar() {
+  const banners = useSlot('banners');
   const store = useTabsStore();
   const state = useTabsState();
   const titleOf = useRouteTitle();
@@ -30,15 +37,29 @@ export function TabBar() {
   const navigate = useNavigate();
   const [menu, setMenu] = useState<ContextMenuState | null>(null);
 
+  // A command that leaves the page waits for the page to be left: a dirty form may keep the user
+  // there (unsaved-changes guard), and then its tab stays too (issue 9).
+  const pending = useRef<{ command: TabCommand; path: string; target: string } | null>(null);
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    const waiting = pending.current;
+    pending.current = null;
+    if (waiting && waiting.target === here) store.run(waiting.command, waiting.path);
+  }, [here, store]);
+
   const run = (command: TabCommand, path: string) => {
     const before = store.getState().active;
-    const outcome = store.run(command, path);
+    const outcome = store.preview(command, path);
     if (outcome.message) {
       notify(`app.tabs.messages.${outcome.message}`, { type: 'warning' });
       return;
     }
     const next = outcome.state.tabs.find((t) => t.path === outcome.state.active);
-    if (next && outcome.state.active !== before) navigate(next.fullPath);
+    if (next && outcome.state.active !== before) {
+      pending.current = { command, path, target: next.fullPath };
+      navigate(next.fullPath);
+    } else store.run(command, path);
   };
 
   const label = (tab: PageTab) => tab.title ?? titleOf(tab.path);
@@ -62,6 +83,9 @@ export function TabBar() {
         bgcolor: 'background.paper',
         borderBottom: 1,
         borderColor: 'divider',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
       }}
     >
       <Tabs
@@ -74,6 +98,8 @@ export function TabBar() {
           if (tab) navigate(tab.fullPath);
         }}
         sx={{
+          flex: 1,
+          minWidth: 0,
           minHeight: 40,
           '& .MuiTabs-indicator': { height: 2 },
         }}
@@ -143,6 +169,11 @@ export function TabBar() {
           );
         })}
       </Tabs>
+      {banners.map((entry) => (
+        <SectionBoundary key={entry.id} name={`banner-${entry.id}`}>
+          {createElement(entry.component)}
+        </SectionBoundary>
+      ))}
       <Menu
         open={menu !== null}
         onClose={() => setMenu(null)}

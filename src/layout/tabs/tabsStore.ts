@@ -30,6 +30,8 @@ export interface TabsStore {
   open(fullPath: string): void;
   setTitle(path: string, title: string | undefined): void;
   run(command: TabCommand, path: string): CommandOutcome;
+  /** What `run` would do, without doing it. */
+  preview(command: TabCommand, path: string): CommandOutcome;
   /** Back to the home tab alone, whatever the state (the temporary-account exit). */
   reset(): void;
 }
@@ -67,6 +69,10 @@ export function createTabsStore(storage?: Storage): TabsStore {
       if ('message' in result) return { message: result.message };
       set(result.state);
       return { state: result.state };
+    },
+    preview(command, path) {
+      const result = COMMANDS[command](state, path);
+      return 'message' in result ? { message: result.message } : { state: result.state };
     },
     reset: () => set(initialTabs()),
   };

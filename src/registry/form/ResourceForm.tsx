@@ -5,6 +5,7 @@ import type { FormMode } from '../validation';
 import { FormSections } from './ResourceFormFields';
 import { createDefaults, useFormResolver } from './useResourceResolver';
 import { DraftKeeper } from '../DraftKeeper';
+import { IfAction } from '../IfAction';
 
 interface ScreenProps {
   def: ResourceDefinition;
@@ -14,7 +15,9 @@ function FormToolbar({ def, ...props }: ScreenProps & ToolbarProps) {
   return (
     <Toolbar {...props} sx={{ position: 'sticky', bottom: 0, zIndex: 2, justifyContent: 'space-between' }}>
       <SaveButton />
-      {def.can('delete') && <DeleteButton mutationMode="pessimistic" />}
+      <IfAction resource={def.name} action="delete">
+        <DeleteButton mutationMode="pessimistic" />
+      </IfAction>
     </Toolbar>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { CreateButton, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/core/define';
+import { IfAction } from '../IfAction';
 import { labelKeys } from '../labels';
 
 /** A list without records: says so, and offers to create the first one when allowed. */
@@ -23,7 +24,9 @@ export function EmptyList({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('ra.page.invite')}
           </Typography>
-          <CreateButton variant="contained" resource={def.name} />
+          <IfAction resource={def.name} action="add">
+            <CreateButton variant="contained" resource={def.name} />
+          </IfAction>
         </>
       )}
     </Box>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { BulkDeleteButton, CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/core/define';
 import { DateRangeFilterSync } from '../../components/date-range';
+import { IfAction } from '../IfAction';
 import { ServerExportButton } from './ServerExportButton';
 
 interface Props {
@@ -21,25 +22,36 @@ export function dateRangeFilters(def: ResourceDefinition): string[] {
   });
 }
 
-/** Above the list: date-range presets, "add filter", create and export. */
+/** Above the list: date-range presets, "add filter", create and export (each when the user may, spec §6). */
 export function ListActions({ def }: Props) {
   const ranges = useMemo(() => dateRangeFilters(def), [def]);
   return (
     <TopToolbar>
       {ranges.length > 0 && <DateRangeFilterSync fields={ranges} />}
       {(def.list?.filters?.length ?? 0) > 0 && <FilterButton />}
-      {def.can('create') && <CreateButton />}
-      {def.can('export') && <ServerExportButton />}
+      <IfAction resource={def.name} action="add">
+        <CreateButton />
+      </IfAction>
+      <IfAction resource={def.name} action="export">
+        <ServerExportButton />
+      </IfAction>
     </TopToolbar>
   );
 }
 
-/** Actions on the selected rows. */
+/** Actions on the selected rows (each when the user may, spec §6). */
 export function BulkActions({ def }: Props) {
   return (
     <>
-      {def.can('export') && <ServerExportButton selected />}
-      {def.can('delete') && <BulkDeleteButton mutationMode="pessimistic" />}
+      <IfAction resource={def.name} action="export">
+        <ServerExportButton selected />
+      </IfAction>
+      <IfAction resource={def.name} action="delete">
+        <BulkDeleteButton mutationMode="pessimistic" />
+      </IfAction>
+      {def.bulkActions?.map((Action, index) => (
+        <Action key={index} />
+      ))}
     </>
   );
 }

@@ -12,6 +12,7 @@ import type { ResourceDefinition } from '../../../resources/core/define';
 import { CellPermissionsContext, FieldCell } from '../cells';
 import { cellSx } from '../cellStyles';
 import { PageReferencesProvider, usePageReferencesPending, useReferenceColumns } from '../references';
+import { useCanAction } from '../session';
 import { BulkActions } from './ListActions';
 import { columnsOf, hasRowActions, HEADER_HEIGHT, isNumeric, rowHeightOf } from './columns';
 import { RowActions, type RowEdit } from './RowActions';
@@ -30,6 +31,13 @@ export interface ResourceDataTableProps {
 const tableSx = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaDataTable-headerCell': { whiteSpace: 'nowrap', fontWeight: 600 },
+  // The bulk toolbar covers the header row: slid above the table (react-admin's default) the
+  // list's scrolling content would clip it.
+  '& .MuiToolbar-root.RaBulkActionsToolbar-toolbar': { transform: 'none' },
+  '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+    height: HEADER_HEIGHT,
+    minHeight: HEADER_HEIGHT,
+  },
 } as const;
 
 /**
@@ -57,7 +65,9 @@ export function ResourceDataTable({
     resource: def.name,
     action: 'edit',
   });
-  const bulk = bulkActions && (def.can('delete') || def.can('export'));
+  const canBulkDelete = useCanAction({ resource: def.name }, 'delete');
+  const canBulkExport = useCanAction({ resource: def.name }, 'export');
+  const bulk = bulkActions && (canBulkDelete || canBulkExport || !!def.bulkActions?.length);
   const actions = hasRowActions(def);
   const rowHeight = useMemo(() => rowHeightOf({ columns, bulk, actions }), [columns, bulk, actions]);
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { List } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/core/define';
+import { ListLoadError } from '../../components/LoadError';
 import { EmptyList } from './EmptyList';
 import { buildFilters } from './filters';
 import { ListActions } from './ListActions';
@@ -16,12 +17,25 @@ const listSx = {
   '& .RaList-content': { overflowX: 'auto' },
 } as const;
 
+export interface ResourceListProps {
+  def: ResourceDefinition;
+  /** Permanent filter the user cannot remove (a view of the resource: the customer life-cycle lists). */
+  filter?: Record<string, unknown>;
+  /** Where the list keeps its parameters (a view needs its own; default: the resource name). */
+  storeKey?: string;
+  /** The header title (default: the resource's name). */
+  title?: string;
+}
+
 /** The generated list: server paging, sort, search and filters, bulk actions, CSV export. */
-export function ResourceList({ def }: { def: ResourceDefinition }) {
+export function ResourceList({ def, filter, storeKey, title }: ResourceListProps) {
   const filters = useMemo(() => buildFilters(def), [def]);
   return (
     <List
       resource={def.name}
+      filter={filter}
+      storeKey={storeKey}
+      title={title}
       className={`list-${def.name}`}
       sort={def.list?.sort ?? { field: 'id', order: 'DESC' }}
       perPage={def.list?.perPage ?? 10}
@@ -29,6 +43,7 @@ export function ResourceList({ def }: { def: ResourceDefinition }) {
       actions={<ListActions def={def} />}
       pagination={<ListPagination />}
       empty={<EmptyList def={def} />}
+      error={<ListLoadError />}
       exporter={def.can('export') ? undefined : false}
       sx={listSx}
     >

@@ -1,6 +1,7 @@
 import { Card } from '@mui/material';
 import { ListBase, useListContext, type RowClickFunction } from 'react-admin';
 import type { ResourceName, SortOrder } from '../../../resources/core/define';
+import { ListLoadError } from '../../components/LoadError';
 import { useResourceDefinitionOf, type FieldOf, type RecordOfResource } from '../useResourceDefinition';
 import { EmptyList } from './EmptyList';
 import { ListPagination } from './ListPagination';
@@ -58,7 +59,8 @@ export function ResourceTable<R extends ResourceName>({
 }
 
 function TableOrEmpty(props: ResourceDataTableProps) {
-  const { isPending, total } = useListContext();
+  const { isPending, total, error } = useListContext();
+  if (error != null) return <ListLoadError />;
   // An embedded table offers no "create": the page that embeds it knows what a new record needs.
   if (!isPending && total === 0) return <EmptyList def={props.def} canCreate={false} />;
   return (

@@ -1,6 +1,7 @@
 import { Card, CardContent } from '@mui/material';
 import { DeleteButton, EditButton, Show, TopToolbar } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/core/define';
+import { IfAction } from '../IfAction';
 import { RecordActions } from '../RecordActions';
 import { ShowSections } from './ResourceFields';
 
@@ -12,8 +13,12 @@ function ShowActions({ def }: ScreenProps) {
   return (
     <TopToolbar>
       <RecordActions def={def} />
-      {def.can('edit') && <EditButton />}
-      {def.can('delete') && <DeleteButton mutationMode="pessimistic" />}
+      <IfAction resource={def.name} action="edit">
+        <EditButton />
+      </IfAction>
+      <IfAction resource={def.name} action="delete">
+        <DeleteButton mutationMode="pessimistic" />
+      </IfAction>
     </TopToolbar>
   );
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createI18nProvider } from '../../../i18n';
+import { createI18nProvider, type AppLocale } from '../../../i18n';
 import type { ResourceDefinition } from '../../../resources/core/define';
 import { ACCESS_TOKEN_KEY } from '../../../dataProvider/tokens';
 import { AdminApp } from '../../../src/app/App';
@@ -19,13 +19,14 @@ export async function loginAs(username: 'admin' | 'sales' | 'matchmaker'): Promi
   localStorage.setItem(ACCESS_TOKEN_KEY, body.Authorization);
 }
 
-/** Renders the whole admin at a path, in English, for a registry and features (the app's by default). */
+/** Renders the whole admin at a path, in English unless told, for a registry and features (the app's by default). */
 export async function renderApp(
   path: string,
   registry?: readonly ResourceDefinition[],
   features?: readonly FeatureDefinition[],
+  locale: AppLocale = 'en-US',
 ) {
-  const i18nProvider = await createI18nProvider('en-US');
+  const i18nProvider = await createI18nProvider(locale);
   // A data router, as in the app, so that navigation blocking (unsaved changes) works in tests too.
   const router = createMemoryRouter(
     [

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestServer } from '../../../src/mocks/node';
 import { loginAs, renderApp } from './renderApp';
 
 const { server, db } = createTestServer({ customerCount: 60 });
+// Whole create-and-show journeys: room for a busy 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(async () => {
@@ -19,7 +21,7 @@ describe('generated screens', () => {
   it('[S19] lists stores with server paging, 10 per page and "total N items"', async () => {
     const total = db.list('store').length;
     await renderApp('/store');
-    expect(await screen.findByText(`total ${total} items`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(`total ${total} items`, {}, { timeout: 20_000 })).toBeInTheDocument();
     const rows = screen.getAllByRole('row').filter((r) => r.closest('tbody'));
     expect(rows).toHaveLength(Math.min(10, total));
     expect(screen.getByRole('combobox', { name: /rows per page/i })).toBeInTheDocument();
@@ -28,7 +30,7 @@ describe('generated screens', () => {
   it('validates the create form with translated messages and keeps what was typed', async () => {
     const user = userEvent.setup();
     await renderApp('/store/create');
-    const phone = await screen.findByRole('textbox', { name: 'Phone' }, { timeout: 8000 });
+    const phone = await screen.findByRole('textbox', { name: 'Phone' }, { timeout: 20_000 });
     await user.type(phone, 'abc');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
@@ -39,19 +41,19 @@ describe('generated screens', () => {
   it('creates a store and shows it on its detail page', async () => {
     const user = userEvent.setup();
     await renderApp('/store/create');
-    await user.type(await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 8000 }), '杭州西湖店');
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 20_000 }), '杭州西湖店');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '057188886666');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(db.list('store').some((s) => s.name === '杭州西湖店')).toBe(true), {
-      timeout: 8000,
+      timeout: 20_000,
     });
-    expect(await screen.findByText('057188886666', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('057188886666', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 
   it('shows a server validation error under its input and keeps the form', async () => {
     const user = userEvent.setup();
     await renderApp('/domain/create');
-    const input = await screen.findByRole('textbox', { name: /^Domain/ }, { timeout: 8000 });
+    const input = await screen.findByRole('textbox', { name: /^Domain/ }, { timeout: 20_000 });
     // Valid for the client, refused by the server: the server check runs on the same schema, so
     // make the server stricter for this one request.
     const { http, HttpResponse } = await import('msw');
@@ -65,24 +67,24 @@ describe('generated screens', () => {
     );
     await user.type(input, 'love.example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findAllByText('Domain already exists', {}, { timeout: 8000 })).not.toHaveLength(0);
+    expect(await screen.findAllByText('Domain already exists', {}, { timeout: 20_000 })).not.toHaveLength(0);
     expect(input).toHaveValue('love.example.com');
   });
 
   it('deletes a store after a confirmation', async () => {
     const target = db.list('store')[0];
     await renderApp(`/store/${target.id}/show`);
-    const del = await screen.findByRole('button', { name: 'Delete' }, { timeout: 8000 });
+    const del = await screen.findByRole('button', { name: 'Delete' }, { timeout: 20_000 });
     fireEvent.click(del);
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(db.get('store', target.id)).toBeUndefined(), { timeout: 8000 });
+    await waitFor(() => expect(db.get('store', target.id)).toBeUndefined(), { timeout: 20_000 });
   });
 
   it('[V23] a resource the user lacks shows the 403 page, even by URL', async () => {
     localStorage.clear();
     await loginAs('sales');
     await renderApp('/store');
-    expect(await screen.findByTestId('page-403', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('page-403', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 });

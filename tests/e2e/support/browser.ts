@@ -12,6 +12,11 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Let the once-a-day must-handle dialog show on the home page (off: it would cover other tests' clicks). */
   mustHandle?: boolean;
+  /**
+   * Ignore the app's Content-Security-Policy: only for a test that injects tooling into the page
+   * (axe-core through addScriptTag is an inline script the policy refuses).
+   */
+  bypassCSP?: boolean;
 }
 
 /** A page in its own browser context (fresh IndexedDB and localStorage) and what went wrong in it. */
@@ -41,6 +46,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     locale,
     timezoneId: 'Asia/Shanghai',
     viewport: options.viewport ?? { width: 1440, height: 900 },
+    bypassCSP: options.bypassCSP ?? false,
   });
   context.setDefaultTimeout(ACTION_TIMEOUT);
   context.setDefaultNavigationTimeout(ACTION_TIMEOUT);

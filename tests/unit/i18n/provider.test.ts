@@ -83,3 +83,15 @@ describe('i18nProvider', () => {
     expect(persisted.translate('app.title')).toBe('婚恋管理后台');
   });
 });
+
+describe('i18nProvider of the login page (issue 8: no resource labels up front)', () => {
+  it('translates the app without the resources, and adds them on demand', async () => {
+    const light = await createI18nProvider('en-US', { withResources: false });
+    expect(light.translate('app.login.submit')).toBe('Sign in');
+    expect(light.translate('resources.store.name', { smart_count: 2, _: 'missing' })).toBe('missing');
+    await light.loadResourceMessages();
+    expect(light.translate('resources.store.name', { smart_count: 2 })).toBe('Stores');
+    await light.changeLocale('zh-CN');
+    expect(light.translate('resources.store.name', { smart_count: 2 })).toBe('门店');
+  });
+});

@@ -48,7 +48,7 @@ describe('typed links', () => {
     expect(linkTo('home')).toBe('/');
     expect(linkTo('userCenter')).toBe('/userCenter/index');
     expect(linkTo('customerDetail', { id: 5 })).toBe('/customer/5/show');
-    expect(linkTo('customerClue')).toBe('/customer?type=1');
+    expect(linkTo('customerClue')).toBe('/customer/clue');
     expect(linkTo('missedCalls')).toBe('/worker-call?type=1');
     expect(linkToResource('store', 'show', 3)).toBe('/store/3/show');
     expect(linkToResource('store', 'edit', 3)).toBe('/store/3');

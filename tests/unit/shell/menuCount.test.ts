@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_COUNTER, menuCount } from '../../../src/layout/AppMenu';
 import customer from '../../../resources/customer';
+import { customerFeature } from '../../../src/features/customer';
 
 describe('[S12] menu badges', () => {
   it('shows the count of the item’s counter key', () => {
@@ -19,7 +20,9 @@ describe('[S12] menu badges', () => {
     expect(menuCount(undefined, 'my_customer_count')).toBeUndefined();
   });
 
-  it('the customer menu item counts my_customer_count', () => {
-    expect(customer.menu && customer.menu.counter).toBe('my_customer_count');
+  it('the my-customers menu item counts my_customer_count, the all-customers item nothing', () => {
+    const mine = customerFeature.pages?.find((p) => p.route === 'myCustomerList');
+    expect(mine?.menu?.counter).toBe('my_customer_count');
+    expect(customer.menu && customer.menu.counter).toBeUndefined();
   });
 });

@@ -172,4 +172,15 @@ describe('tab persistence (spec §3: session storage)', () => {
     expect(createTabsStore(sessionStorage).getState()).toEqual(initialTabs());
     expect(seen).toEqual([2, 3, 1, 1]);
   });
+
+  it('previews a command without applying it (a tab closes only once its page was left)', () => {
+    const store = createTabsStore(sessionStorage);
+    store.open('/customer');
+    store.open('/store');
+    const before = store.getState();
+    const preview = store.preview('close', '/store');
+    expect('state' in preview && preview.state.active).toBe('/customer');
+    expect(store.getState()).toBe(before);
+    expect(store.preview('close_right', '/store')).toEqual({ message: 'no_right' });
+  });
 });

@@ -34,12 +34,12 @@ function notice(method: string, args: Record<string, string | number> = ARGS): N
 /** Spec §6: notice type → permission; spec §2 named targets. */
 const TABLE = [
   ['newCustomer', 'user_view', '/customer/42/show'],
-  ['newTransferCustomer', 'customer.clue', '/customer?type=1'],
+  ['newTransferCustomer', 'customer.clue', '/customer/clue'],
   ['willInflowIntoTheSea', 'user_view', '/customer/42/show'],
-  ['inflowIntoTheSea', 'customer.public', '/customer?type=2'],
-  ['customerStatus', 'customer.my', '/customer?type=0'],
-  ['willIntoExpiredVip', 'match_center.my', '/customer?type=3'],
-  ['intoExpiredVip', 'match_center.resource', '/customer?type=4'],
+  ['inflowIntoTheSea', 'customer.public', '/customer/public-sea'],
+  ['customerStatus', 'customer.my', '/customer/mine'],
+  ['willIntoExpiredVip', 'match_center.my', '/customer/allocated'],
+  ['intoExpiredVip', 'match_center.resource', '/customer/plan-expiry'],
   ['matchInviteMeet', 'user_view', '/customer/42/show'],
   ['smallNote', 'user_view', '/customer/42/show'],
   ['callIn', 'user_view', '/customer/42/show'],

@@ -1,0 +1,87 @@
+// The app's Content-Security-Policy (issue 9, point 6): one policy, written into the built
+// index.html as a <meta> by the Vite plugin below, and sent by nginx as a header (deploy/render.mjs).
+//
+// What the app needs, and why each source is there:
+// - script-src 'self': the bundle only; index.html has no inline script (Vite emits module files).
+// - style-src 'self' 'unsafe-inline': emotion (MUI) writes its CSS into <style> elements at run
+//   time, and index.html has a small inline <style> for the boot screen. A nonce would have to be
+//   fresh on every response to mean anything: a <meta> in a static file cannot carry one, and the
+//   nginx deployment serves index.html as a static file. Inline CSS cannot run script.
+// - img-src 'self' data: https: http:: the watermark is a canvas turned into a data: URL; avatars,
+//   logos and uploaded images are http(s) addresses from the server, on any host (a CDN).
+// - media-src 'self' https: http:: call recordings are http(s) addresses from the server.
+// - connect-src 'self' + the API origin and its ws(s) form (the live socket under /im/) when the
+//   build has an API base URL; the demo build talks to its own origin (the msw service worker).
+// - worker-src 'self': the demo API's service worker (demo build only; 'none' otherwise).
+// - frame-ancestors 'none': header only (browsers ignore it in a <meta>).
+
+/**
+ * The origin of the API base URL and its WebSocket form; nothing without one (the demo build, and
+ * nginx, which serves the app and its API on one origin) or for a relative one (the app's origin).
+ * @param {string | undefined} apiBaseUrl
+ * @returns {string[]}
+ */
+function apiSources(apiBaseUrl) {
+  if (!apiBaseUrl || !/^https?:\/\//i.test(apiBaseUrl)) return [];
+  const { origin } = new URL(apiBaseUrl);
+  return [origin, origin.replace(/^http/i, 'ws')];
+}
+
+/**
+ * The policy's directives, in order.
+ * @param {import('./csp.d.mts').PolicyOptions} [options]
+ * @returns {Array<[string, string[]]>}
+ */
+export function cspDirectives({ demo = false, apiBaseUrl, header = false } = {}) {
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'https:', 'http:']],
+    ['media-src', ["'self'", 'https:', 'http:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...apiSources(apiBaseUrl)]],
+    ['worker-src', [demo ? "'self'" : "'none'"]],
+    ['manifest-src', ["'self'"]],
+    ['frame-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ...(header ? /** @type {Array<[string, string[]]>} */ ([['frame-ancestors', ["'none'"]]]) : []),
+  ];
+}
+
+/**
+ * The policy as one header or meta value.
+ * @param {import('./csp.d.mts').PolicyOptions} [options]
+ */
+export function contentSecurityPolicy(options) {
+  return cspDirectives(options)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Vite plugin: the policy as the first <meta> of the built index.html (not in the dev server, whose
+ * hot reload needs inline scripts and its own socket).
+ * @param {string | undefined} apiBaseUrl
+ * @returns {import('vite').Plugin}
+ */
+export function cspMeta(apiBaseUrl) {
+  return {
+    name: 'blind-csp-meta',
+    apply: 'build',
+    transformIndexHtml() {
+      return [
+        {
+          tag: 'meta',
+          attrs: {
+            'http-equiv': 'Content-Security-Policy',
+            content: contentSecurityPolicy({ demo: !apiBaseUrl, apiBaseUrl }),
+          },
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  };
+}

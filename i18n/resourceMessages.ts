@@ -1,0 +1,29 @@
+import { toI18nextMessages } from './convert';
+import type { AppLocale } from './locale';
+import type { ResourceCatalogue, StringTree } from './types';
+
+const resourceFiles = import.meta.glob<ResourceCatalogue>('./resources/*.ts', {
+  eager: true,
+  import: 'default',
+});
+
+/** The labels of every resource, by resource name (the file name in `i18n/resources/`). */
+export const resourceCatalogues: Readonly<Record<string, ResourceCatalogue>> = Object.fromEntries(
+  Object.entries(resourceFiles).map(([path, catalogue]) => [path.replace(/^.*\/|\.ts$/g, ''), catalogue]),
+);
+
+/** One locale's resource labels as written (react-admin syntax), by resource name. */
+export function resourcesOf(locale: AppLocale): Record<string, StringTree> {
+  return Object.fromEntries(
+    Object.entries(resourceCatalogues).map(([name, catalogue]) => [name, catalogue[locale]]),
+  );
+}
+
+/**
+ * The resources' labels as i18next resources (`resources.<name>.*`), per locale: a chunk of their
+ * own, loaded with the admin and never by the login page.
+ */
+export const resourceMessages: Record<AppLocale, StringTree> = {
+  'zh-CN': toI18nextMessages({ resources: resourcesOf('zh-CN') }),
+  'en-US': toI18nextMessages({ resources: resourcesOf('en-US') }),
+};

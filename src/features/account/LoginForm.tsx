@@ -1,0 +1,226 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  InputAdornment,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+  type TextFieldProps,
+} from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { LoginParams } from '../../../authProvider/signIn';
+import { DEMO_MODE } from '../../../dataProvider/config';
+import { LanguageMenu } from '../../components/LanguageMenu';
+import { DemoAccounts } from './DemoAccounts';
+import { useLoginServices } from './loginServices';
+
+/** Seconds before another verification code can be asked for. */
+const RESEND_SECONDS = 60;
+
+function errorText(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string') return error;
+  return fallback;
+}
+
+/**
+ * Login: password (default) or verification code; a failed answer shows the server's text (V24).
+ * Works alone or inside react-admin: everything it needs comes from `useLoginServices()`.
+ */
+export function LoginForm() {
+  const { translate, login, notify, sendVerifyCode, locale, setLocale, onFirstInteraction } =
+    useLoginServices();
+  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const [values, setValues] = useState({ username: '', password: '', phone: '', code: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [countdown, setCountdown] = useState(0);
+
+  useEffect(() => {
+    document.title = `${translate('app.login.title')} - ${translate('app.title')}`;
+  }, [translate]);
+
+  /** The error's text (a key or the server's own words) in the user's language. */
+  const failureText = (err: unknown, fallbackKey: string) => {
+    const text = errorText(err, fallbackKey);
+    return translate(text, { _: text });
+  };
+
+  const warmedUp = useRef(false);
+  const warmUp = () => {
+    if (warmedUp.current) return;
+    warmedUp.current = true;
+    onFirstInteraction?.();
+  };
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const t = setTimeout(() => setCountdown((c) => c - 1), 1000);
+    return () => clearTimeout(t);
+  }, [countdown]);
+
+  const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const params: LoginParams =
+      mode === 'password'
+        ? { username: values.username.trim(), password: values.password }
+        : { phone: values.phone.trim(), code: values.code.trim() };
+    setBusy(true);
+    try {
+      await login(params);
+    } catch (err) {
+      const text = failureText(err, 'ra.auth.sign_in_error');
+      setError(text);
+      notify(text, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = async () => {
+    setError(null);
+    if (!/^1\d{10}$/.test(values.phone.trim())) {
+      setError(translate('app.validation.invalid_phone'));
+      return;
+    }
+    try {
+      await sendVerifyCode(values.phone.trim());
+      setCountdown(RESEND_SECONDS);
+      notify(translate('app.login.code_sent'), 'info');
+    } catch (err) {
+      setError(failureText(err, 'ra.notification.http_error'));
+    }
+  };
+
+  const fillDemoAccount = (credentials: { username: string; password: string }) => {
+    setMode('password');
+    setError(null);
+    setValues((v) => ({ ...v, ...credentials }));
+  };
+
+  /** One field of the form: its name is also its value's key and its label's (`app.login.<name>`). */
+  const field = (name: keyof typeof values, autoComplete: string, props: TextFieldProps = {}) => (
+    <TextField
+      name={name}
+      label={translate(`app.login.${name}`)}
+      value={values[name]}
+      onChange={set(name)}
+      autoComplete={autoComplete}
+      fullWidth
+      size="medium"
+      {...props}
+    />
+  );
+
+  const canSubmit =
+    mode === 'password'
+      ? !!values.username.trim() && !!values.password
+      : !!values.phone.trim() && !!values.code.trim();
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        background: 'linear-gradient(135deg, #fce4ec 0%, #f3e5f5 50%, #e8eaf6 100%)',
+        p: 2,
+      }}
+    >
+      <Box sx={{ position: 'fixed', top: 12, right: 16 }}>
+        <LanguageMenu locale={locale} onChange={setLocale} label={translate('app.language.label')} />
+      </Box>
+      <Card
+        sx={{ width: '100%', maxWidth: 400 }}
+        elevation={3}
+        // Typing or clicking, not the autofocus: a visit that only looks loads nothing more.
+        onKeyDownCapture={warmUp}
+        onPointerDownCapture={warmUp}
+      >
+        <CardContent sx={{ p: 4 }}>
+          <Stack alignItems="center" spacing={1} sx={{ mb: 2 }}>
+            <FavoriteIcon color="primary" sx={{ fontSize: 40 }} />
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 600, textAlign: 'center' }}>
+              {translate('app.title')}
+            </Typography>
+          </Stack>
+          <Tabs
+            value={mode}
+            onChange={(_e, v: 'password' | 'code') => setMode(v)}
+            variant="fullWidth"
+            sx={{ mb: 2 }}
+          >
+            <Tab
+              value="password"
+              label={translate('app.login.password_tab')}
+              data-testid="login-tab-password"
+            />
+            <Tab value="code" label={translate('app.login.code_tab')} data-testid="login-tab-code" />
+          </Tabs>
+          <Box component="form" onSubmit={submit} noValidate>
+            <Stack spacing={2}>
+              {error && (
+                <Alert severity="error" role="alert" data-testid="login-error">
+                  {error}
+                </Alert>
+              )}
+              {mode === 'password' ? (
+                <>
+                  {field('username', 'username', { autoFocus: true })}
+                  {field('password', 'current-password', { type: 'password' })}
+                </>
+              ) : (
+                <>
+                  {field('phone', 'tel', { inputMode: 'numeric' })}
+                  {field('code', 'one-time-code', {
+                    inputMode: 'numeric',
+                    slotProps: {
+                      input: {
+                        endAdornment: (
+                          <InputAdornment position="end">
+                            <Button
+                              size="small"
+                              data-testid="send-code"
+                              onClick={sendCode}
+                              disabled={countdown > 0}
+                              sx={{ whiteSpace: 'nowrap' }}
+                            >
+                              {countdown > 0
+                                ? translate('app.login.resend_in', { seconds: countdown })
+                                : translate('app.login.send_code')}
+                            </Button>
+                          </InputAdornment>
+                        ),
+                      },
+                    },
+                  })}
+                </>
+              )}
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={busy || !canSubmit}
+                startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+              >
+                {translate('app.login.submit')}
+              </Button>
+            </Stack>
+          </Box>
+          {DEMO_MODE && <DemoAccounts onPick={fillDemoAccount} />}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

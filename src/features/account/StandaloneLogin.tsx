@@ -1,0 +1,59 @@
+import { Snackbar } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { sendVerifyCode, signIn } from '../../../authProvider/signIn';
+import type { AppI18nProvider } from '../../../i18n/provider';
+import type { AppLocale } from '../../../i18n/locale';
+import { LoginForm } from './LoginForm';
+import { LoginServicesContext, type LoginServices } from './loginServices';
+
+export interface StandaloneLoginProps {
+  i18nProvider: AppI18nProvider;
+  /** Starts loading what the login needs and the admin (first focus or click in the form). */
+  warmUp(): Promise<void>;
+  /** Called once signed in: the admin takes over the page. */
+  onSignedIn(): Promise<void>;
+}
+
+/**
+ * The login page of a first visit, before react-admin has loaded: the same form as inside the
+ * admin with its translations (without the resources' labels) and the sign-in call; the app puts
+ * its theme around it (`src/app/LoginScreen`). The form is interactive before the demo API or any data exists (issue 8).
+ */
+export function StandaloneLogin({ i18nProvider, warmUp, onSignedIn }: StandaloneLoginProps) {
+  const [locale, setLocaleState] = useState<AppLocale>(i18nProvider.getLocale());
+  const [message, setMessage] = useState<string | null>(null);
+  const services = useMemo<LoginServices>(
+    () => ({
+      // A new function per language, so the page re-renders in the new one.
+      translate: (key, options) => i18nProvider.translate(key, options),
+      locale,
+      setLocale: (next) => void i18nProvider.changeLocale(next).then(() => setLocaleState(next)),
+      login: async (params) => {
+        await warmUp();
+        await signIn(params);
+        await onSignedIn();
+      },
+      sendVerifyCode: async (phone) => {
+        await warmUp();
+        await sendVerifyCode(phone);
+      },
+      notify: (text) => setMessage(text),
+      onFirstInteraction: () => void warmUp(),
+    }),
+    [i18nProvider, locale, warmUp, onSignedIn],
+  );
+  return (
+    <>
+      <LoginServicesContext.Provider value={services}>
+        <LoginForm />
+      </LoginServicesContext.Provider>
+      <Snackbar
+        open={!!message}
+        message={message}
+        autoHideDuration={4000}
+        onClose={() => setMessage(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      />
+    </>
+  );
+}

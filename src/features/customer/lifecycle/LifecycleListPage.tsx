@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import type { ResourceDefinition } from '../../../../resources/core/define';
+import { NotFoundPage } from '../../../components/ErrorPage';
+import { ResourceList } from '../../../registry/list';
+import { useResourceDefinitionOf } from '../../../registry/useResourceDefinition';
+import { FIXED_FIELDS, lifecycleListOf } from './lists';
+
+/** The customer list without the columns and filters its fixed `type` (or the list) makes pointless. */
+function withoutFixedFields(
+  def: ResourceDefinition,
+  hiddenColumns: readonly string[] = [],
+): ResourceDefinition {
+  if (!def.list) return def;
+  const keep = (name: string) => !FIXED_FIELDS.includes(name);
+  return {
+    ...def,
+    list: {
+      ...def.list,
+      columns: def.list.columns.filter((name) => keep(name) && !hiddenColumns.includes(name)),
+      filters: def.list.filters?.filter(keep),
+      alwaysOnFilters: def.list.alwaysOnFilters?.filter(keep),
+    },
+  };
+}
+
+/**
+ * A customer life-cycle list (clue, public sea, my customers, my allocated, plan expiry): the
+ * generated customer list with the list's `type` as a permanent filter, its own title and its own
+ * stored parameters. One page component serves every list, chosen by the address.
+ */
+export default function LifecycleListPage() {
+  const { pathname } = useLocation();
+  const list = lifecycleListOf(pathname);
+  const customer = useResourceDefinitionOf('customer');
+  const def = useMemo(() => withoutFixedFields(customer, list?.hiddenColumns), [customer, list]);
+  const translate = useTranslate();
+  const filter = useMemo(() => (list ? { type: list.type } : undefined), [list]);
+  if (!list) return <NotFoundPage />;
+  return (
+    <ResourceList
+      key={list.route}
+      def={def}
+      filter={filter}
+      storeKey={`customer.${list.route}`}
+      title={translate(list.title)}
+    />
+  );
+}

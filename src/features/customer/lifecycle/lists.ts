@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import WavesIcon from '@mui/icons-material/Waves';
+import type { CUSTOMER_TYPES } from '../../../../resources/customer';
+import { matchesRoute, type RouteName } from '../../../registry/routes';
+
+/** One customer life-cycle list: a view of `customer` with a `type` filter the user cannot remove. */
+export interface LifecycleList {
+  route: RouteName;
+  /** The list's `type` sent to the server (spec §2 notice targets), also its `customer_type`. */
+  type: (typeof CUSTOMER_TYPES)[number];
+  /** i18n key: menu entry, tab, document title and list header. */
+  title: string;
+  /** Permissions of which any one opens the list (V23). */
+  access: readonly string[];
+  /** `get-stat-count` key of its menu badge (S12). */
+  counter: string;
+  icon: ComponentType;
+  order: number;
+  /** Columns of the customer list that say nothing in this list (no matchmaker in the public sea). */
+  hiddenColumns?: readonly string[];
+}
+
+/** The life-cycle lists in menu order, after the all-customers list (order 10). */
+export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
+  {
+    route: 'customerClue',
+    type: 1,
+    title: 'app.customer_lists.clue',
+    access: ['customer.clue'],
+    counter: 'customer_clue_count',
+    icon: PersonSearchIcon,
+    order: 11,
+  },
+  {
+    route: 'publicSeaList',
+    type: 2,
+    title: 'app.customer_lists.public_sea',
+    access: ['customer.public'],
+    counter: 'public_sea_count',
+    icon: WavesIcon,
+    order: 12,
+    hiddenColumns: ['worker_id'],
+  },
+  {
+    route: 'myCustomerList',
+    type: 0,
+    title: 'app.customer_lists.mine',
+    access: ['customer.my'],
+    counter: 'my_customer_count',
+    icon: AssignmentIndIcon,
+    order: 13,
+  },
+  {
+    route: 'myAllocate',
+    type: 3,
+    title: 'app.customer_lists.allocated',
+    access: ['match_center.my'],
+    counter: 'my_allocate_count',
+    icon: HowToRegIcon,
+    order: 14,
+  },
+  {
+    route: 'planExpiry',
+    type: 4,
+    title: 'app.customer_lists.plan_expiry',
+    access: ['match_center.resource'],
+    counter: 'plan_expiry_count',
+    icon: EventBusyIcon,
+    order: 15,
+  },
+];
+
+/** The life-cycle list a path (relative to the router basename) shows, if any. */
+export function lifecycleListOf(pathname: string): LifecycleList | undefined {
+  return LIFECYCLE_LISTS.find((list) => matchesRoute(list.route, pathname));
+}
+
+/** A filter on `customer_type` would repeat (or contradict) the list's fixed `type`. */
+export const FIXED_FIELDS: readonly string[] = ['customer_type'];

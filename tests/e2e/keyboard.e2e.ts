@@ -1,0 +1,78 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, login, sideMenu } from './support/app';
+import { browserPerFile, expectNoConsoleErrors } from './support/browser';
+
+/** Issue 9, point 9: `Esc` closes drawers and dialogs, and keyboard focus is always visible. */
+const browser = browserPerFile();
+
+function headerButton(page: Page, name: string): Locator {
+  return page.locator('header').getByRole('button', { name, exact: true });
+}
+
+/**
+ * Focuses `target` the way a keyboard user's focus arrives (a key was pressed first, so the browser
+ * and MUI treat it as keyboard focus), without depending on the tab order of the whole page.
+ */
+async function keyboardFocus(page: Page, target: Locator): Promise<void> {
+  await page.keyboard.press('Tab');
+  await target.focus();
+  expect(await target.evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+/** The outline the focused element draws (`none` when focus is invisible). */
+function focusOutline(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return 'none';
+    const style = getComputedStyle(el);
+    return style.outlineStyle === 'none' || style.outlineWidth === '0px'
+      ? 'none'
+      : `${style.outlineStyle} ${style.outlineWidth}`;
+  });
+}
+
+describe('keyboard', () => {
+  it('Esc closes the finance drawer, the notice drawer and a dialog', async () => {
+    const app = await browser.open({ locale: 'en-US' });
+    const { page } = app;
+    await login(page, 'admin');
+
+    for (const [button, drawerId] of [
+      ['finance', 'finance-drawer'],
+      ['messages', 'notice-drawer'],
+    ] as const) {
+      await headerButton(page, button).click();
+      const drawer = page.locator(`[data-testid="${drawerId}"]`);
+      await drawer.waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+    }
+
+    await page.goto(appUrl('store/1'));
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expectNoConsoleErrors(app);
+  });
+
+  it('focus is visible on the tabs of the tab bar, the menu items and the header buttons', async () => {
+    const app = await browser.open({ locale: 'en-US' });
+    const { page } = app;
+    await login(page, 'admin');
+    await page.goto(appUrl('store'));
+    const targets = [
+      page.locator('[data-testid="tab-bar"] [role="tab"][aria-selected="true"]'),
+      sideMenu(page).getByRole('menuitem').first(),
+      headerButton(page, 'finance'),
+    ];
+    for (const target of targets) {
+      await target.waitFor({ state: 'visible' });
+      await keyboardFocus(page, target);
+      expect(await focusOutline(page)).toBe('solid 2px');
+    }
+    expectNoConsoleErrors(app);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, isLoginPage, login } from './support/app';
+import {
+  browserPerFile,
+  expectNoConsoleErrors,
+  failedResource,
+  screenshot,
+  waitForText,
+} from './support/browser';
+
+/**
+ * Issue 9, point 1 and its "done when": unsaved work is never dropped. A dirty form asks before its
+ * tab closes; a 401 in the middle of typing (E02) ends, after logging in again, on the same form
+ * with the typed values offered back.
+ */
+const browser = browserPerFile();
+
+const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
+const nameInput = (page: Page) => page.locator('input[name="name"]');
+
+async function openStoreForm(page: Page, name: string): Promise<void> {
+  await page.goto(appUrl('store/create'));
+  await nameInput(page).waitFor({ state: 'visible' });
+  await nameInput(page).fill(name);
+}
+
+describe('unsaved work (issue 9)', () => {
+  it('closing the tab of a dirty form asks first: "cancel" keeps the form and its value, "ok" closes it', async () => {
+    const app = await browser.open({ locale: 'en-US' });
+    const { page } = app;
+    await login(page, 'admin');
+    await openStoreForm(page, 'Half-typed store');
+    const tab = page.locator('[role="tab"][data-path="/store/create"]');
+    await tab.waitFor({ state: 'visible' });
+
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await tab.locator('[data-testid="tab-close"]').click();
+    await expect.poll(() => asked).toEqual([UNSAVED]);
+    expect(new URL(page.url()).pathname).toMatch(/\/store\/create$/);
+    expect(await nameInput(page).inputValue()).toBe('Half-typed store');
+
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await tab.locator('[data-testid="tab-close"]').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/store/create'));
+    expect(asked).toEqual([UNSAVED, UNSAVED]);
+    await expect.poll(() => tab.count()).toBe(0);
+    expectNoConsoleErrors(app);
+  });
+
+  it('[E02] a 401 while typing: after logging in again the same form offers the typed values back', async () => {
+    const app = await browser.open({ locale: 'en-US' });
+    const { page } = app;
+    await login(page, 'admin');
+    await openStoreForm(page, 'Store typed before the 401');
+    await page.locator('[name="manager"]').fill('Han Meimei');
+    // The session ends on the server's side: the next request is answered 401.
+    await page.evaluate(() => localStorage.setItem('Access-Token', 'Bearer expired'));
+    await page.locator('button[type="submit"]').click();
+    await waitForText(page, /(401.*login expired|login expired.*401)/i);
+    await page.waitForURL((url) => isLoginPage(url));
+
+    await page.locator('input[name="username"]').fill('admin');
+    await page.locator('input[name="password"]').fill('demo123');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname.endsWith('/store/create'));
+    const offer = page.getByRole('dialog', { name: 'Restore unsaved changes?' });
+    await offer.waitFor({ state: 'visible' });
+    await screenshot(page, 'drafts-restore-offer');
+    await offer.getByRole('button', { name: 'Restore' }).click();
+    await expect.poll(() => nameInput(page).inputValue()).toBe('Store typed before the 401');
+    expect(await page.locator('[name="manager"]').inputValue()).toBe('Han Meimei');
+    expectNoConsoleErrors(app, [failedResource(401)]);
+  });
+});
