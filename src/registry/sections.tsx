@@ -38,9 +38,12 @@ export function sectionsOf(
 
 export function SectionTitle({ def, sectionKey }: { def: ResourceDefinition; sectionKey: string }) {
   const translate = useTranslate();
+  // The shared label (`app.sections.*`) only when the resource has none of its own: asked eagerly,
+  // it would be reported missing for every section only the resource names.
+  const own = translate(labelKeys.section(def.name, sectionKey), { _: '' });
   return (
     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>
-      {translate(labelKeys.section(def.name, sectionKey), { _: translate(`app.sections.${sectionKey}`) })}
+      {own || translate(`app.sections.${sectionKey}`)}
     </Typography>
   );
 }

@@ -33,6 +33,27 @@ function focusOutline(page: Page): Promise<string> {
 }
 
 describe('keyboard', () => {
+  it('"/" focuses the header search, except while typing in another field', async () => {
+    const app = await browser.open({ locale: 'en-US' });
+    const { page } = app;
+    await login(page, 'admin');
+    const search = page.getByRole('textbox', { name: 'user number / phone number' });
+    await search.waitFor();
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('/');
+    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await search.inputValue()).toBe('');
+
+    // In a form field, "/" is text.
+    await page.goto(appUrl('store/create'));
+    const name = page.getByRole('textbox', { name: /^Name/ });
+    await name.fill('North');
+    await page.keyboard.press('/');
+    expect(await name.inputValue()).toBe('North/');
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    expectNoConsoleErrors(app);
+  });
+
   it('Esc closes the finance drawer, the notice drawer and a dialog', async () => {
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;

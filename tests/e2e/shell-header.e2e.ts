@@ -94,6 +94,8 @@ describe('header icons', () => {
     const app = await start('admin');
     const { page } = app;
     for (const name of ['finance', 'messages', 'account']) {
+      // The icons come with the session (permissions): wait for each before counting.
+      await iconButton(page, name).waitFor();
       expect(await iconButton(page, name).count(), name).toBe(1);
     }
     // The link tool and update notes pages belong to a later issue: no icon until they exist.
@@ -114,6 +116,7 @@ describe('header icons', () => {
   it('zh-CN names: 财务, 账户, 消息', async () => {
     const app = await start('admin', 'zh-CN');
     for (const name of ['财务', '账户', '消息']) {
+      await iconButton(app.page, name).waitFor();
       expect(await iconButton(app.page, name).count(), name).toBe(1);
     }
     expectClean(app);

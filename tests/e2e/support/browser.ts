@@ -40,6 +40,37 @@ function isFavicon404(message: ConsoleMessage): boolean {
   return /favicon/i.test(message.location().url) && /404|Not Found/i.test(message.text());
 }
 
+/** How long a navigation waits at most for the requests in flight to end. */
+const QUIET_TIMEOUT_MS = 5_000;
+
+/**
+ * Makes `page.goto` and `page.reload` wait until no request of the page is in flight (at most
+ * QUIET_TIMEOUT_MS): a demo-API request cut off by a navigation is passed through by the leaving
+ * page's service-worker client to the static server, which answers 404 — an error a person would
+ * never see, but the console check would. (Playwright's `networkidle` is reached once per load, so
+ * it does not see the requests a click started afterwards.)
+ */
+function waitForQuietBeforeNavigating(page: Page): void {
+  const inFlight = new Set<unknown>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  const quiet = async () => {
+    const until = Date.now() + QUIET_TIMEOUT_MS;
+    while (inFlight.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    await quiet();
+    return goto(...args);
+  };
+  page.reload = async (...args) => {
+    await quiet();
+    return reload(...args);
+  };
+}
+
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<AppPage> {
   const locale = options.locale ?? 'en-US';
   const context = await browser.newContext({
@@ -63,6 +94,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     });
   }
   const page = await context.newPage();
+  waitForQuietBeforeNavigating(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' || isFavicon404(message)) return;
