@@ -39,18 +39,22 @@ const importRules = [
       },
     ],
   ),
-  restrict(
-    ['src/features/**/*.{ts,tsx}'],
-    [
-      {
-        regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!api$)',
-        message: 'A feature uses another feature only through its api.ts (query keys and hooks).',
-      },
-      {
-        group: ['**/app', '**/app/**', '**/layout', '**/layout/**'],
-        message: 'A feature never imports the app or the layout: it fills their slots.',
-      },
-    ],
+  // A file `depth` folders below its feature's folder reaches another feature with `depth + 1` `../`;
+  // fewer stay inside its own feature (its sibling folders are its own business).
+  ...[0, 1, 2].map((depth) =>
+    restrict(
+      [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      [
+        {
+          regex: `^${'\\.\\./'.repeat(depth + 1)}(?!\\.\\.)[^/]+/(?!api$)`,
+          message: 'A feature uses another feature only through its api.ts (query keys and hooks).',
+        },
+        {
+          group: ['**/app', '**/app/**', '**/layout', '**/layout/**'],
+          message: 'A feature never imports the app or the layout: it fills their slots.',
+        },
+      ],
+    ),
   ),
 ];
 

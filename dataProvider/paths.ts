@@ -53,6 +53,10 @@ export const API_PATHS = {
     galleryToAvatar: `${LOVE}/customer/gallery-to-avatar`,
     samePhoneList: `${LOVE}/customer/get-same-phone-list/:id`,
     avgAssign: `${LOVE}/customer/avg-assign`,
+    /** Not in spec §7 (ours): put customers back into the public sea, into the bin, out of the bin. */
+    backToSea: `${LOVE}/customer/back-to-sea`,
+    remove: `${LOVE}/customer/remove`,
+    restore: `${LOVE}/customer/restore`,
     matchBackupList: `${LOVE}/customer/match-backup-list`,
     matchBackup: `${LOVE}/customer/match-backup`,
     dailyDelivery: `${LOVE}/customer/daily-delivery`,
@@ -60,6 +64,8 @@ export const API_PATHS = {
     optionList: `${LOVE}/option-list`,
     tagOptionList: `${LOVE}/tag/option-list`,
     linkFull: `${LOVE}/link/full`,
+    /** Spec §7 "Matchmaker list: page 0 with tree=1": the worker list, grouped (`tree=1`). */
+    matchmakerTree: `${LOVE}/worker`,
   },
   calls: {
     latest: `${LOVE}/worker-call/get-latest-call`,

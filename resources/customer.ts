@@ -13,6 +13,8 @@ export const REMOVAL_REASONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const CUSTOMER_TYPES = [0, 1, 2, 3, 4] as const;
 export const EDUCATIONS = [1, 2, 3, 4, 5, 6] as const;
 export const MARRIAGES = [1, 2, 3] as const;
+/** A customer's status (spec §3 filter option user_status): 1 new, 2 following up, 3 high intention, 4 signed, 5 lost. */
+export const CUSTOMER_STATUSES = [1, 2, 3, 4, 5] as const;
 
 const oneOf = <T extends readonly number[]>(values: T) =>
   z
@@ -53,6 +55,25 @@ export const customerSchema = z.object({
   removal_reason: field(oneOf(REMOVAL_REASONS).optional(), { choices: REMOVAL_REASONS, editOnly: true }),
   remark: field(z.string().max(500).optional(), { widget: 'textarea' }),
   last_follow_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+  /** Where the customer came from (the clue list's source channel). */
+  channel_id: field(z.number().int().optional(), { reference: { resource: 'channel', display: 'name' } }),
+  tag_ids: field(z.array(z.number().int()).optional(), { reference: { resource: 'tag', display: 'name' } }),
+  user_status: field(oneOf(CUSTOMER_STATUSES).optional(), {
+    choices: CUSTOMER_STATUSES,
+    tones: { 2: 'info', 3: 'warning', 4: 'success' },
+  }),
+  /** When the customer last entered the public sea (its "days in the sea"). */
+  sea_entered_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+  /** Why the customer was put back into the public sea. */
+  sea_reason: field(z.string().max(200).optional(), { readOnly: true }),
+  /** When the customer was removed into the bin (with `removal_reason`); empty while it is not. */
+  removed_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+  /** Features of the customer (spec §3 filter option "feature"). */
+  feature_ids: field(z.array(z.number().int()).optional(), {
+    reference: { resource: 'customer-feature', display: 'name' },
+  }),
+  /** The service package the customer bought (spec §3 filter option "package"). */
+  package_id: field(z.number().int().optional(), { reference: { resource: 'package', display: 'name' } }),
   created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
 });
 
@@ -109,6 +130,9 @@ export default defineResource({
           'customer_type',
           'store_id',
           'worker_id',
+          'channel_id',
+          'user_status',
+          'tag_ids',
           'is_vip',
           'vip_expire_at',
           'removal_reason',

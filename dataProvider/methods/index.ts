@@ -1,7 +1,10 @@
 import type { AxiosInstance } from 'axios';
 import { counterMethods } from './counters';
 import { customerMethods } from './customer';
+import { customerPoolMethods } from './customerPool';
+import { customerRecordMethods } from './customerRecord';
 import { financeMethods } from './finance';
+import { matchmakerMethods } from './matchmakers';
 import { noticeMethods } from './notices';
 import { sessionMethods } from './session';
 
@@ -16,6 +19,9 @@ export function createApiMethods(client: AxiosInstance) {
     ...noticeMethods(client),
     ...financeMethods(client),
     ...customerMethods(client),
+    ...customerPoolMethods(client),
+    ...customerRecordMethods(client),
+    ...matchmakerMethods(client),
   };
 }
 
@@ -23,6 +29,8 @@ export type ApiMethods = ReturnType<typeof createApiMethods>;
 
 export type { StatCounts } from './counters';
 export type { Finance } from './finance';
+export type { MatchmakerGroup } from './matchmakers';
+export type { ChangeBindParams, SamePhoneCustomer, SensitiveKey, VipTime } from './customerRecord';
 export type { MustHandleTip, Notice, NoticePage, NoticeQuery, RemarkNotice } from './notices';
 export { NOTICE_PAGE_SIZE, NOTICE_SCENE } from './notices';
 export type { ChangePasswordBody, DemoPersistence } from './session';

@@ -142,6 +142,27 @@ export interface ResourceBinding<K extends string = string> {
   recordActions?: readonly AnyComponent[];
   /** Extra actions on the selected rows of a list (rendered in the list's context). */
   bulkActions?: readonly AnyComponent[];
+  /** Extra buttons in the list's toolbar (rendered in the list's context), e.g. "Import". */
+  listActions?: readonly AnyComponent[];
+  /** A panel of the generated lists (e.g. a filter panel); the last binding wins. */
+  listPanel?: ListPanelBinding;
+}
+
+/** Props of a list panel's parts: the list they serve (its definition, its stored parameters' key). */
+export interface ListPanelProps {
+  /** The resource as this list shows it (a view may drop columns and filters). */
+  def: ResourceDefinition;
+  listKey: string;
+}
+
+/** A panel of a resource's generated lists, rendered in the list's context. */
+export interface ListPanelBinding {
+  /** Beside the table, on its left. */
+  aside: ComponentType<ListPanelProps>;
+  /** Above the table (e.g. the active filters as chips). */
+  header?: ComponentType<ListPanelProps>;
+  /** The panel holds the list's search (`q`) and filters: the toolbar shows neither. */
+  filters?: boolean;
 }
 
 /** A resource as the rest of the app reads it: the input plus its fields (read once) and its bindings. */
@@ -170,6 +191,8 @@ export function applyBindings(
         pages: { ...merged.pages, ...binding.pages },
         recordActions: [...(merged.recordActions ?? []), ...(binding.recordActions ?? [])],
         bulkActions: [...(merged.bulkActions ?? []), ...(binding.bulkActions ?? [])],
+        listActions: [...(merged.listActions ?? []), ...(binding.listActions ?? [])],
+        listPanel: binding.listPanel ?? merged.listPanel,
       }),
       def,
     );

@@ -12,7 +12,7 @@ import { scopeList } from './listScopes';
 import { queryList } from './query';
 import { downloadFail, fail, invalid, noContent, readBody } from './responses';
 import type { ApiContext, Resolver } from './routing';
-import { labelFields, labelOf, present, readerFor, withoutMasks } from './sensitive';
+import { LIST_PERMISSIONS, labelFields, labelOf, present, readerFor, withoutMasks } from './sensitive';
 
 /** Prefix of resource paths that are not absolute (docs/api-conventions.md). */
 export const LOVE_ADMIN_PREFIX = '/plugin/love/admin/';
@@ -128,7 +128,9 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
         const records = scopeList(def.name, db.list(def.name), search, me);
         const result = queryList(def, records, search, readerFor(def, me.permissions));
         const labels = denied ? labelFields(def, db.resources) : undefined;
-        const data = result.data.map((r) => present(def, labels ? labelOf(labels, r) : r, me.permissions));
+        // Lists carry permission-guarded values (phone, WeChat) masked for everyone: a user with the
+        // permission reveals one value at a time through the view calls (issue 10, point 9).
+        const data = result.data.map((r) => present(def, labels ? labelOf(labels, r) : r, LIST_PERMISSIONS));
         return HttpResponse.json({ ...result, data });
       }),
     ),

@@ -21,7 +21,8 @@ const BOM = '\uFEFF';
 /** The header that gives the number of rows (the client can check it got everything). */
 export const EXPORT_COUNT_HEADER = 'x-total-count';
 
-function cell(value: unknown): unknown {
+/** A stored value as one spreadsheet cell (arrays joined, objects as JSON); also the xlsx export's. */
+export function cell(value: unknown): unknown {
   if (Array.isArray(value))
     return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : v)).join(',');
   if (typeof value === 'object' && value !== null) return JSON.stringify(value);

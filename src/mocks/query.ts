@@ -47,7 +47,8 @@ export interface ListResult {
 
 /**
  * Runs a list query (docs/api-conventions.md): paging (per-resource parameter names), `sort`/`order`,
- * the search parameter (`keyword`), `ids=1,2`, `<field>=<value>` (repeatable: any of),
+ * the search parameter (`keyword`), `ids=1,2`, `<field>=<value>` (repeatable or comma-separated
+ * for a field that is not free text: any of),
  * `<field>_gte`/`<field>_lte`. Unknown parameters are ignored. `page=0` returns every match.
  * Values are read through `read`: a user who may not see a value searches, filters and sorts by
  * what they see (`sensitive.ts`). The records answered are the stored ones.
@@ -79,7 +80,12 @@ export function queryList(
   }
   for (const key of new Set(params.keys())) {
     if (reserved.has(key)) continue;
-    const values = params.getAll(key).filter((v) => v !== '');
+    // `tag_ids=1,2` (react-admin's arrays, joined): any of them, for every field but free text.
+    const split = fields.get(key)?.kind !== 'string';
+    const values = params
+      .getAll(key)
+      .flatMap((v) => (split ? v.split(',') : [v]))
+      .filter((v) => v !== '');
     if (values.length === 0) continue;
     if (isField(key)) {
       tests.push((r) => values.some((v) => equals(read(r, key), v)));

@@ -1,8 +1,9 @@
 /**
  * Sensitive values in the demo API (docs/demo-faults.md, "Sensitive values"). Two kinds of field:
  *
- * - a field with a `permission` in its metadata (customer phone and WeChat…) is masked for a user
- *   who lacks that permission, in every answer (list, getMany, getOne, writes, export), and is
+ * - a field with a `permission` in its metadata (customer phone and WeChat…) is masked in every
+ *   list answer, whoever asks (the holder of the permission reveals one value through the view
+ *   calls), and for a user who lacks it in every other answer too (getOne, writes, export); it is
  *   searched, filtered and sorted by its masked form for that user, so a full value never matches;
  * - a secret (a `password` widget: the payment account's `api_key`) is write-only: every answer
  *   carries `SECRET_MASK` instead, whoever asks.
@@ -67,6 +68,9 @@ export function hiddenFields(def: ResourceDefinition, permissions: ReadonlySet<s
 export function canRead(def: ResourceDefinition, name: string, permissions: ReadonlySet<string>): boolean {
   return !hiddenFields(def, permissions).some((f) => f.name === name);
 }
+
+/** What list answers are presented with: no permission, so every guarded value is masked. */
+export const LIST_PERMISSIONS: ReadonlySet<string> = new Set();
 
 /** A record as the user may see it (the same object when nothing is hidden from them). */
 export function present(

@@ -33,6 +33,8 @@ export const ROUTES = {
   myCustomerList: { path: '/customer/mine' },
   myAllocate: { path: '/customer/allocated' },
   planExpiry: { path: '/customer/plan-expiry' },
+  /** The bin of removed customers (issue 10). */
+  customerBin: { path: '/customer/bin' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

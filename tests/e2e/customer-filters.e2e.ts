@@ -90,6 +90,19 @@ describe('customer filter panel', () => {
     await page.getByTestId('filter-chips').getByText('年龄: 18–40').waitFor({ state: 'visible' });
     expect(await pageScrollsSideways(page)).toBe(false);
     await screenshot(page, 'customer-filters-panel-zh-CN');
+    // The lower half of the panel (dates, tags), scrolled inside the panel.
+    await panel.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    expect(await pageScrollsSideways(page)).toBe(false);
+    await screenshot(page, 'customer-filters-panel-bottom-zh-CN');
+
+    // Collapsed: a narrow strip with the button that opens it again.
+    await panel.getByRole('button', { name: '收起筛选' }).click();
+    await expect.poll(() => panel.boundingBox().then((box) => box?.width ?? 999)).toBeLessThan(60);
+    // The number of active filters shows on the strip.
+    expect(await panel.getByTestId('active-filter-count').innerText()).toBe('1');
+    await screenshot(page, 'customer-filters-collapsed-zh-CN');
+    await panel.getByRole('button', { name: '展开筛选' }).click();
+    await panel.getByRole('switch', { name: t.age }).waitFor({ state: 'visible' });
     expectNoConsoleErrors(app);
   });
 });

@@ -9,6 +9,7 @@ const browser = browserPerFile();
 const FULL_PHONE = /1[3-9]\d{9}/g;
 const CUSTOMERS = '/plugin/love/admin/customer';
 const NUMBER_SEARCH = `${CUSTOMERS}/number-search`;
+const VIEW_PHONE = `${CUSTOMERS}/view-phone`;
 /** The user info carries the signed-in user's own phone: not a customer's, so not checked. */
 const OWN_INFO = '/admin/user/self';
 
@@ -85,7 +86,10 @@ async function openCustomerList(page: Page): Promise<void> {
 
 let adminView: Promise<CustomerRow> | undefined;
 
-/** A customer with a phone, as admin reads it on the customer list (full phone). */
+/**
+ * A customer with a phone, as admin reads it: masked on the customer list like every list answer,
+ * then revealed on its row with "view phone" (`customer/view-phone`, issue 10 point 9).
+ */
 function customerSeenByAdmin(): Promise<CustomerRow> {
   adminView ??= (async () => {
     const app = await browser.open({ locale: 'en-US' });
@@ -93,19 +97,31 @@ function customerSeenByAdmin(): Promise<CustomerRow> {
     await login(app.page, 'admin');
     await openCustomerList(app.page);
     await settled();
-    const row = lastCustomerList(answers).find((r) => r.phone);
+    const listed = lastCustomerList(answers);
+    const row = listed.find((r) => r.phone);
     if (!row?.phone) throw new Error('no customer with a phone on the first page');
-    await app.page.getByRole('cell', { name: row.phone, exact: true }).waitFor({ state: 'visible' });
+    expect(row.phone).toMatch(/^1[3-9]\d\*{4}\d{4}$/);
+    const tableRow = app.page.locator('tbody tr').filter({ hasText: row.number });
+    const viewed = app.page.waitForResponse((r) => new URL(r.url()).pathname === VIEW_PHONE);
+    await tableRow.getByRole('button', { name: 'View phone number', exact: true }).click();
+    const body = (await (await viewed).json()) as { data: { phone: string } };
+    const cell = tableRow.getByTestId('customer-phone-value');
+    await cell.filter({ hasText: body.data.phone }).waitFor({ state: 'visible' });
     await screenshot(app.page, 'sensitive-data-admin-list');
+    await settled();
+    // Only the view call carried a full number.
+    expect(Object.keys(phonesIn(answers)).map((path) => new URL(path, 'http://x').pathname)).toEqual([
+      VIEW_PHONE,
+    ]);
     expectNoConsoleErrors(app);
     await app.close();
-    return row;
+    return { ...row, phone: body.data.phone };
   })();
   return adminView;
 }
 
 describe('sensitive data', () => {
-  it('admin: the customer list shows full phone numbers', async () => {
+  it('admin: the customer list is masked; "view phone number" reveals one full number', async () => {
     const row = await customerSeenByAdmin();
     expect(row.phone).toMatch(/^1[3-9]\d{9}$/);
   });

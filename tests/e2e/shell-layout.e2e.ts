@@ -276,14 +276,15 @@ describe('shell layout', () => {
     expectNoConsoleErrors(app);
   });
 
-  it('[S17] a date-range preset filters the customer list by created_at_gte / created_at_lte', async () => {
+  // A generated list's toolbar filter (the customer lists filter in their own panel).
+  it('[S17] a date-range preset filters a list (SMS records) by created_at_gte / created_at_lte', async () => {
     const app = await browser.open();
     const { page } = app;
     await login(page, 'admin');
-    await page.goto(appUrl('customer'));
+    await page.goto(appUrl('sms-record'));
     await waitForRowCount(page, 10);
     await page.getByRole('button', { name: 'Add filter' }).click();
-    await page.getByRole('menuitemcheckbox', { name: /Created at/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: /Sent at/ }).click();
     const group = page.locator('[data-testid="date-range-created_at"]');
     await group.getByRole('button', { name: 'Quick ranges' }).click();
     await page.getByRole('menuitem', { name: 'This year' }).click();
@@ -291,7 +292,7 @@ describe('shell layout', () => {
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('created_at_gte'));
     const filter: unknown = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
     expect(filter).toMatchObject({ created_at_gte: `${year}-01-01`, created_at_lte: `${year}-12-31` });
-    expect(await group.getByLabel('Created at From').inputValue()).toBe(`${year}-01-01`);
+    expect(await group.getByLabel('Sent at From').inputValue()).toBe(`${year}-01-01`);
     await screenshot(page, 'shell-date-range');
 
     // Removing the filter drops both bounds.

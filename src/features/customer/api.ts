@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 
@@ -6,4 +6,17 @@ import type { AppDataProvider } from '../../../dataProvider';
 export function useCustomerNumberSearch() {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useMutation({ mutationFn: (number: string) => dataProvider.searchCustomerNumber(number) });
+}
+
+/** Query key of the grouped matchmaker list (spec §7 "Matchmaker list: page 0 with tree=1"). */
+export const MATCHMAKER_GROUPS_KEY = ['worker', 'matchmakerGroups'] as const;
+
+/** Every matchmaker, grouped (filters and choosers); kept for a few minutes. */
+export function useMatchmakerGroups() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: MATCHMAKER_GROUPS_KEY,
+    queryFn: () => dataProvider.matchmakerGroups(),
+    staleTime: 5 * 60_000,
+  });
 }

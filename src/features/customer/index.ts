@@ -1,25 +1,70 @@
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { lazyWithReload } from '../../registry/chunks';
 import { defineFeature, definePage } from '../../registry/pages';
 import { AllocateBulkButton, AllocateRecordButton } from './allocation/AllocateButtons';
+import { ClaimButton } from './allocation/ClaimButton';
+import { BatchUpdateBulkButton } from './batch/BatchUpdate';
+import { RemoveBulkButton } from './bin/RemoveButtons';
 import { CustomerSearch } from './CustomerSearch';
+import { customerFilterPanel } from './filters';
 import { LIFECYCLE_LISTS } from './lifecycle/lists';
+import { AvgAssignBulkButton } from './publicSea/AvgAssign';
+import { BackToSeaBulkButton } from './publicSea/BackToSea';
+import { DaysInSeaCell } from './publicSea/SeaCells';
+import { ImportButton } from './actions/ImportButton';
+import { CustomerRowMenu } from './actions/RowMenu';
+import { PhoneCell, WechatCell } from './actions/RevealableValue';
 
 /** One chunk for every life-cycle list: the page picks its list by the address. */
 const LifecycleListPage = lazyWithReload(() => import('./lifecycle/LifecycleListPage'));
+const BinPage = lazyWithReload(() => import('./bin/BinPage'));
 
 /** Customers: the header search by user number and the life-cycle lists (the detail page lands here). */
 export const customerFeature = defineFeature({
   name: 'customer',
-  pages: LIFECYCLE_LISTS.map((list) =>
+  pages: [
+    ...LIFECYCLE_LISTS.map((list) =>
+      definePage({
+        route: list.route,
+        title: list.title,
+        access: list.access,
+        menu: { section: 'customer', icon: list.icon, order: list.order, counter: list.counter },
+        component: LifecycleListPage,
+      }),
+    ),
+    // The bin of removed customers (issue 10), after the life-cycle lists.
     definePage({
-      route: list.route,
-      title: list.title,
-      access: list.access,
-      menu: { section: 'customer', icon: list.icon, order: list.order, counter: list.counter },
-      component: LifecycleListPage,
+      route: 'customerBin',
+      title: 'app.customer_pool.bin.title',
+      access: ['user_view'],
+      menu: { section: 'customer', icon: DeleteSweepIcon, order: 16 },
+      component: BinPage,
     }),
-  ),
+  ],
   // Allocation to a matchmaker (S07) on a row, the detail page and the selected rows.
-  bindings: { customer: { recordActions: [AllocateRecordButton], bulkActions: [AllocateBulkButton] } },
+  bindings: {
+    customer: {
+      // The row's "more" menu: VIP expiry, copy, same phone, binding… (rowMenuItems.ts).
+      // Claim (public sea), put back / assign evenly / remove / batch update (issue 10).
+      recordActions: [AllocateRecordButton, ClaimButton, CustomerRowMenu],
+      bulkActions: [
+        AllocateBulkButton,
+        AvgAssignBulkButton,
+        BackToSeaBulkButton,
+        BatchUpdateBulkButton,
+        RemoveBulkButton,
+      ],
+      fields: {
+        sea_entered_at: { cell: DaysInSeaCell },
+        // Phone and WeChat, revealed on demand with the permission (issue 10).
+        phone: { cell: PhoneCell },
+        wechat: { cell: WechatCell },
+      },
+      // Import in the lists' toolbar (V20, E07).
+      listActions: [ImportButton],
+      // The filter panel with saved views, on the left of every customer list (spec §9, S18).
+      listPanel: customerFilterPanel,
+    },
+  },
   slots: { headerTools: [{ id: 'customer-search', component: CustomerSearch, order: 10 }] },
 });

@@ -1,7 +1,7 @@
 import { defineSeeder } from '../seeding';
 
 /** [area_code, name, parent_code]: provinces, then cities, then districts (GB/T 2260 codes). */
-const AREAS: readonly (readonly [string, string, string?])[] = [
+export const AREAS: readonly (readonly [string, string, string?])[] = [
   ['110000', '北京市'],
   ['310000', '上海市'],
   ['320000', '江苏省'],

@@ -13,6 +13,7 @@ import {
   normal,
   parseDateTime,
   type DemoRecord,
+  type SeedContext,
 } from '../seeding';
 
 /** First user number; a customer's number is `NUMBER_BASE + id` ('1000123'). */
@@ -36,7 +37,7 @@ export function ageAt(birthday: Date, at: Date): number {
  * heights and weights by gender, assigned to real matchmakers (and their store).
  */
 export default defineSeeder({
-  dependsOn: ['store', 'worker'],
+  dependsOn: ['store', 'worker', 'channel', 'tag', 'customer-feature', 'package'],
   build(ctx, start, index) {
     const { random, now } = ctx;
     const matchmakers = ctx.memo('customer.matchmakers', () =>
@@ -108,7 +109,7 @@ export default defineSeeder({
             `${name.slice(-1)}${name.slice(-1)}`,
           ])
         : undefined;
-    return {
+    const record: Record<string, unknown> = {
       number: String(NUMBER_BASE + id),
       name,
       nickname,
@@ -167,6 +168,7 @@ export default defineSeeder({
           ? formatDateTime(dateBetween(random, created, now))
           : undefined,
     };
+    return { ...record, ...poolFields(ctx, id, customerType, created), ...optionFields(ctx, id, isVip) };
   },
   onCreate(record: DemoRecord, existing: readonly DemoRecord[]): DemoRecord {
     let max = NUMBER_BASE;
@@ -181,6 +183,62 @@ export default defineSeeder({
     };
   },
 });
+
+/**
+ * Source channel, tags, status and time in the public sea: derived from the id (no draw from the
+ * generator, so the other seeded values stay as they were).
+ */
+function poolFields(
+  ctx: SeedContext,
+  id: number,
+  customerType: number,
+  created: Date,
+): Record<string, unknown> {
+  const channels = ctx.memo('customer.channels', () => ctx.records('channel').filter((c) => c.parent_id));
+  const tags = ctx.memo('customer.tags', () => ctx.records('tag').filter((t) => t.module === 'customer'));
+  const ownTags = tags.filter((t) => t.customer_type === customerType);
+  const tagCount = id % 3;
+  const since = (days: number) =>
+    formatDateTime(
+      new Date(Math.max(created.getTime(), ctx.now.getTime() - days * DAY_MS - (id % 24) * 3_600_000)),
+    );
+  return {
+    channel_id: channels.length ? channels[(id * 7) % channels.length].id : undefined,
+    tag_ids:
+      ownTags.length && tagCount
+        ? ownTags
+            .slice(id % ownTags.length)
+            .slice(0, tagCount)
+            .map((t) => t.id)
+        : undefined,
+    user_status: customerType === 2 ? undefined : ((id * 3) % 5) + 1,
+    sea_entered_at: customerType === 2 ? since((id * 37) % 60) : undefined,
+    sea_reason: undefined,
+    // The bin starts empty: the seeded removal reasons are history, and every list keeps its count.
+    removed_at: undefined,
+  };
+}
+
+/**
+ * Features and the bought package (the filter panel's options): derived from the id, no draw from
+ * the generator, so the other seeded values stay as they were. VIP customers hold a package.
+ */
+function optionFields(ctx: SeedContext, id: number, isVip: boolean): Record<string, unknown> {
+  const features = ctx.memo('customer.features', () => ctx.records('customer-feature'));
+  const packages = ctx.memo('customer.packages', () => ctx.records('package'));
+  const count = (id * 5) % 4;
+  return {
+    feature_ids:
+      features.length && count
+        ? [
+            ...new Set(
+              Array.from({ length: count }, (_, i) => features[(id * 3 + i * 7) % features.length].id),
+            ),
+          ]
+        : undefined,
+    package_id: isVip && packages.length ? packages[id % packages.length].id : undefined,
+  };
+}
 
 function ageOr(birth: Date, now: Date, fallback: number): number {
   const age = ageAt(birth, now);

@@ -28,13 +28,16 @@ export function ListActions({ def }: Props) {
   return (
     <TopToolbar>
       {ranges.length > 0 && <DateRangeFilterSync fields={ranges} />}
-      {(def.list?.filters?.length ?? 0) > 0 && <FilterButton />}
+      {(def.list?.filters?.length ?? 0) > 0 && !def.listPanel?.filters && <FilterButton />}
       <IfAction resource={def.name} action="add">
         <CreateButton />
       </IfAction>
       <IfAction resource={def.name} action="export">
         <ServerExportButton />
       </IfAction>
+      {def.listActions?.map((Action, index) => (
+        <Action key={index} />
+      ))}
     </TopToolbar>
   );
 }

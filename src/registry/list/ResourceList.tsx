@@ -30,6 +30,8 @@ export interface ResourceListProps {
 /** The generated list: server paging, sort, search and filters, bulk actions, CSV export. */
 export function ResourceList({ def, filter, storeKey, title }: ResourceListProps) {
   const filters = useMemo(() => buildFilters(def), [def]);
+  const panel = def.listPanel;
+  const listKey = storeKey ?? def.name;
   return (
     <List
       resource={def.name}
@@ -45,8 +47,10 @@ export function ResourceList({ def, filter, storeKey, title }: ResourceListProps
       empty={<EmptyList def={def} />}
       error={<ListLoadError />}
       exporter={def.can('export') ? undefined : false}
+      aside={panel ? <panel.aside def={def} listKey={listKey} /> : undefined}
       sx={listSx}
     >
+      {panel?.header && <panel.header def={def} listKey={listKey} />}
       <ResourceDataTable def={def} />
     </List>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { saveFile } from '../../../dataProvider/download';
+import { downloadErrorMessage } from './downloadError';
 
 /**
  * Export through the server (`GET <path>/export`): every record of the current filters, search and
@@ -27,7 +28,7 @@ export function ServerExportButton({ selected = false }: { selected?: boolean })
       });
       saveFile(file);
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notify(downloadErrorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
     }

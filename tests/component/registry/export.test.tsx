@@ -33,7 +33,7 @@ describe('export through the server (issue 9)', () => {
     expect(url.searchParams.get('sort')).toBe('id');
     expect(url.searchParams.get('order')).toBe('asc');
     expect(url.searchParams.has('page')).toBe(false);
-    expect(saved[0]).toMatch(/\.csv$/);
+    expect(saved[0]).toMatch(/^客户列表-\d{8}\.xlsx$/);
     expect(saved[0]).not.toBe('customer.csv');
   }, 60_000);
 });

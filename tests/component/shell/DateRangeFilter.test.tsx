@@ -56,7 +56,7 @@ describe('[S17] date-range filter of generated lists', () => {
 
 describe('[S17] date-range filter display', () => {
   it('removing the filter drops both bounds', async () => {
-    await renderApp(`/customer?displayedFilters=${encodeURIComponent('{"created_at":true}')}`);
+    await renderApp(`/sms-record?displayedFilters=${encodeURIComponent('{"created_at":true}')}`);
     const group = await screen.findByTestId('date-range-created_at', {}, T);
     fireEvent.click(within(group).getByRole('button', { name: 'Quick ranges' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Last year' }));
@@ -71,7 +71,7 @@ describe('[S17] date-range filter display', () => {
     await waitFor(
       () =>
         expect(
-          requested.some((u) => u.pathname.endsWith('/customer') && !u.searchParams.has('created_at_gte')),
+          requested.some((u) => u.pathname.endsWith('/sms-record') && !u.searchParams.has('created_at_gte')),
         ).toBe(true),
       T,
     );

@@ -27,6 +27,11 @@ describe('import direction is enforced by ESLint', () => {
       "import { FinanceButton } from '../finance/FinanceDrawer';\nexport { FinanceButton };\n",
     ],
     ['src/features/notices/Y.tsx', "import { features } from '../../app/features';\nexport { features };\n"],
+    [
+      'src/features/customer/bin/X.tsx',
+      "import { FinanceButton } from '../../finance/FinanceDrawer';\nexport { FinanceButton };\n",
+    ],
+    ['src/features/customer/bin/Y.tsx', "import { App } from '../../../app/App';\nexport { App };\n"],
   ])('%s may not import what the snippet imports', async (file, code) => {
     expect(await restrictedImports(file, code)).toHaveLength(1);
   });
@@ -39,6 +44,15 @@ describe('import direction is enforced by ESLint', () => {
     ],
     ['src/features/notices/Z.tsx', "import { linkTo } from '../../registry/routes';\nexport { linkTo };\n"],
     ['src/layout/X.tsx', "import { useSlot } from '../registry/RegistryContext';\nexport { useSlot };\n"],
+    // Inside one feature, its folders use each other freely.
+    [
+      'src/features/customer/bin/X.tsx',
+      "import { ClaimButton } from '../allocation/ClaimButton';\nexport { ClaimButton };\n",
+    ],
+    [
+      'src/features/customer/bin/Y.tsx',
+      "import { financeKeys } from '../../finance/api';\nexport { financeKeys };\n",
+    ],
   ])('%s may import what the snippet imports', async (file, code) => {
     expect(await restrictedImports(file, code)).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { readSheet } from 'read-excel-file/universal';
 import { z } from 'zod';
 import { defineResource } from '../../../resources/core/define';
 import { createDb } from '../../../src/mocks/db';
@@ -40,7 +41,7 @@ function customerWithKeys(): Row & { id: number; phone: string; wechat: string }
 }
 
 describe('demo API: phone and WeChat hidden from users without the permission', () => {
-  it('masks them in list, getMany and getOne answers for sales; admin reads them in full', async () => {
+  it('masks them in list, getMany and getOne answers for sales; admin reads the detail in full, lists masked', async () => {
     const target = customerWithKeys();
     const listed = await get<ListBody>(`${CUSTOMERS}?per_page=1000`, sales);
     expect(JSON.stringify(listed)).not.toMatch(FULL_PHONE);
@@ -57,7 +58,11 @@ describe('demo API: phone and WeChat hidden from users without the permission', 
 
     const full = await get(`${CUSTOMERS}/${target.id}`, admin);
     expect(full.data).toMatchObject({ phone: target.phone, wechat: target.wechat });
-    expect((await get<ListBody>(`${CUSTOMERS}?ids=${target.id}`, admin)).data[0].phone).toBe(target.phone);
+    // Lists are masked for everyone (issue 10 point 9): admin reveals one value with the view call.
+    expect((await get<ListBody>(`${CUSTOMERS}?ids=${target.id}`, admin)).data[0].phone).toBe(
+      maskPhone(target.phone),
+    );
+    expect(JSON.stringify(await get<ListBody>(`${CUSTOMERS}?per_page=1000`, admin))).not.toMatch(FULL_PHONE);
   });
 
   it('finds nothing by a full phone number for sales (keyword, field filter, header number search)', async () => {
@@ -248,36 +253,34 @@ describe('demo API: payment secrets are write-only', () => {
 describe('demo API: customer export', () => {
   const download = (query: string, token: string) =>
     fetch(`${ORIGIN}${CUSTOMERS}/export?${query}`, { headers: { Authorization: token, local: 'zh_CN' } });
+  /** The rows of an exported .xlsx (issue 10: the customer export is a real spreadsheet). */
+  const rowsOf = async (res: Response) => readSheet(await res.arrayBuffer());
 
-  it('[V25] exports every matching customer as CSV under a content-disposition name, masked for sales', async () => {
+  it('[V25] exports every matching customer as .xlsx under a content-disposition name, masked for sales', async () => {
     const res = await download('', sales);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(res.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="customer-\d{8}-\d{6}\.csv"/,
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    const csv = await res.text();
-    const lines = csv.trim().split('\r\n');
-    expect(
-      lines[0]
-        .replace(/^\uFEFF/, '')
-        .split(',')
-        .slice(0, 4),
-    ).toEqual(['id', 'number', 'avatar', 'name']);
-    expect(lines).toHaveLength(db.list('customer').length + 1);
+    const disposition = res.headers.get('content-disposition') ?? '';
+    expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? '')).toMatch(
+      /^客户列表-\d{8}\.xlsx$/,
+    );
+    const rows = await rowsOf(res);
+    expect(rows[0].slice(0, 4)).toEqual(['id', 'number', 'avatar', 'name']);
+    expect(rows).toHaveLength(db.list('customer').length + 1);
     expect(res.headers.get('x-total-count')).toBe(String(db.list('customer').length));
-    expect(csv).not.toMatch(FULL_PHONE);
-    expect(csv).toContain(maskPhone(customerWithKeys().phone));
+    expect(JSON.stringify(rows)).not.toMatch(FULL_PHONE);
+    expect(JSON.stringify(rows)).toContain(maskPhone(customerWithKeys().phone));
 
-    const asAdmin = await (await download('', admin)).text();
+    const asAdmin = JSON.stringify(await rowsOf(await download('', admin)));
     expect(asAdmin).toContain(customerWithKeys().phone);
   });
 
   it('exports with the list filters and a selection', async () => {
     const women = db.list('customer').filter((c) => c.gender === 0).length;
     expect((await download('gender=0', admin)).headers.get('x-total-count')).toBe(String(women));
-    const picked = await (await download('ids=3,5', admin)).text();
-    expect(picked.trim().split('\r\n')).toHaveLength(3);
+    expect(await rowsOf(await download('ids=3,5', admin))).toHaveLength(3);
   });
 
   it('escapes cells that a spreadsheet would run as a formula', async () => {
@@ -289,12 +292,27 @@ describe('demo API: customer export', () => {
       customer_type: 1,
       is_vip: false,
     });
-    const csv = await (await download(`ids=${created.id}`, admin)).text();
-    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""点我"")"`);
-    expect(csv).toContain(`"'+1 回访\n@下次"`);
-    expect(csv).toContain(`"'-2"`);
+    const [header, row] = await rowsOf(await download(`ids=${created.id}`, admin));
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect(cell('name')).toBe(`'=HYPERLINK("http://evil.example","点我")`);
+    expect(cell('remark')).toBe(`'+1 回访\n@下次`);
+    expect(cell('nickname')).toBe(`'-2`);
     // Numbers are left as they are.
-    expect(csv.split('\r\n')[1].startsWith(`${created.id},`)).toBe(true);
+    expect(cell('id')).toBe(created.id);
+  });
+
+  it('other resources keep the CSV export (workers)', async () => {
+    const res = await fetch(`${ORIGIN}/plugin/love/admin/worker/export`, {
+      headers: { Authorization: admin },
+    });
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="worker-\d{8}-\d{6}\.csv"/);
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0].split(',').slice(0, 2)).toEqual(['id', 'name']);
+    expect(lines).toHaveLength(db.list('worker').length + 1);
   });
 
   it('[E05] answers 403 with the error-message header to a user without the export permission', async () => {

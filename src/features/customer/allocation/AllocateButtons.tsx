@@ -1,7 +1,8 @@
 import AssignIndIcon from '@mui/icons-material/AssignmentInd';
 import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useContext, useState } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   ListContext,
   useDataProvider,
@@ -16,6 +17,7 @@ import type { AppDataProvider } from '../../../../dataProvider';
 import { STAT_COUNTS_KEY } from '../../../registry/counters';
 import { IfAction } from '../../../registry/IfAction';
 import { can, useSession } from '../../../registry/session';
+import { matchesRoute } from '../../../registry/routes';
 import { AllocationDialog } from './AllocationDialog';
 import {
   allocationTypeOf,
@@ -28,6 +30,8 @@ import {
 
 /** Allocating is editing customers (spec §6 names no permission of its own): `user_view` + `edit`. */
 const ALLOCATE_PERMISSION = 'user_view';
+/** Worker type 3 sells and matches (spec §1): it chooses the intake method, also in the public sea. */
+const DUAL_ROLE = 3;
 
 /** The type of the list the user is in: its fixed `customer_type` (or `type`) filter, if any. */
 function listTypeOf(filterValues: Record<string, unknown> | undefined): unknown {
@@ -35,11 +39,12 @@ function listTypeOf(filterValues: Record<string, unknown> | undefined): unknown 
 }
 
 /**
- * Starts an allocation (S07): submits directly, or opens the dialog. On success: a message, the
+ * An allocation under way (S07): submits directly, or opens the dialog. On success: a message, the
  * list and the menu counters refresh, the selection is cleared; a failure only stops the loading
- * state (E09), the dialog staying open with its values.
+ * state (E09), the dialog staying open with its values. `onDone` follows the end of it: success,
+ * the dialog closed, or a direct submission that failed.
  */
-function useAllocation(ids: number[], type: AllocationType) {
+function useAllocation(ids: number[], type: AllocationType, successKey: string, onDone: () => void) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const session = useSession();
   const translate = useTranslate();
@@ -57,11 +62,14 @@ function useAllocation(ids: number[], type: AllocationType) {
   const mutation = useMutation({
     mutationFn: (params: AllocateParams) => dataProvider.allocateCustomers(params),
     onSuccess: (_, params) => {
-      setFields(undefined);
-      notify(translate('app.allocation.success', { count: params.ids.length }), { type: 'success' });
+      notify(translate(successKey, { count: params.ids.length }), { type: 'success' });
       unselectAll();
       refresh();
       void queryClient.invalidateQueries({ queryKey: STAT_COUNTS_KEY });
+      onDone();
+    },
+    onError: () => {
+      if (!fields) onDone();
     },
   });
   const start = () => {
@@ -76,51 +84,94 @@ function useAllocation(ids: number[], type: AllocationType) {
       me={me}
       fields={fields}
       busy={mutation.isPending}
-      onClose={() => setFields(undefined)}
+      onClose={onDone}
       onSubmit={(params) => mutation.mutate(params)}
     />
   ) : null;
   return { start, dialog, busy: mutation.isPending };
 }
 
-interface AllocateButtonProps {
+export interface AllocationButtonProps {
   ids: number[];
   type: AllocationType;
   testId: string;
+  /** i18n keys of the button and of the success message. */
+  label: string;
+  successKey: string;
+  icon: ReactNode;
 }
 
-function AllocateButton({ ids, type, testId }: AllocateButtonProps) {
+type TriggerProps = Omit<AllocationButtonProps, 'ids' | 'type' | 'successKey'> & {
+  busy?: boolean;
+  onStart(): void;
+};
+
+function AllocationTrigger({ testId, label, icon, busy = false, onStart }: TriggerProps) {
   const translate = useTranslate();
-  const { start, dialog, busy } = useAllocation(ids, type);
+  return (
+    <Button
+      size="small"
+      startIcon={icon}
+      loading={busy}
+      data-testid={testId}
+      onClick={(e) => {
+        e.stopPropagation();
+        onStart();
+      }}
+    >
+      {translate(label)}
+    </Button>
+  );
+}
+
+/** The allocation's hooks, mounted from the click that starts it until it ends. */
+function ActiveAllocation({ onDone, ...props }: AllocationButtonProps & { onDone(): void }) {
+  const { start, dialog, busy } = useAllocation(props.ids, props.type, props.successKey, onDone);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start();
+  });
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<AssignIndIcon />}
-        loading={busy}
-        data-testid={testId}
-        onClick={(e) => {
-          e.stopPropagation();
-          start();
-        }}
-      >
-        {translate('app.allocation.action')}
-      </Button>
+      <AllocationTrigger {...props} busy={busy} onStart={start} />
       {dialog}
     </>
   );
 }
 
+/**
+ * A button that allocates customers (Allocate, and the public sea's Claim). Cheap on every row of a
+ * list: the mutation, the session and the dialog are mounted only once it is clicked (issue 8:
+ * 100 rows of always-mounted allocations cost about 3 MB of heap).
+ */
+export function AllocationButton(props: AllocationButtonProps) {
+  const [active, setActive] = useState(false);
+  if (!active) return <AllocationTrigger {...props} onStart={() => setActive(true)} />;
+  return <ActiveAllocation {...props} onDone={() => setActive(false)} />;
+}
+
+const ALLOCATE = {
+  label: 'app.allocation.action',
+  successKey: 'app.allocation.success',
+  icon: <AssignIndIcon />,
+} as const;
+
 /** "Allocate" on one customer: a list row or the detail page. */
 export function AllocateRecordButton() {
   const record = useRecordContext();
   const list = useContext(ListContext);
+  const session = useSession();
+  const { pathname } = useLocation();
   if (!record) return null;
+  // In the public sea a single-role worker's allocation is a claim (S07): "Claim" offers it.
+  if (matchesRoute('publicSeaList', pathname) && session?.workerType !== DUAL_ROLE) return null;
   const type = allocationTypeOf(listTypeOf(list?.filterValues), [record.customer_type]);
   return (
     <IfAction permission={ALLOCATE_PERMISSION} action="edit">
       <span onClick={(e) => e.stopPropagation()}>
-        <AllocateButton ids={[Number(record.id)]} type={type} testId="allocate-record" />
+        <AllocationButton {...ALLOCATE} ids={[Number(record.id)]} type={type} testId="allocate-record" />
       </span>
     </IfAction>
   );
@@ -133,7 +184,8 @@ export function AllocateBulkButton() {
   const types = (data ?? []).filter((r) => selectedIds.includes(r.id)).map((r) => r.customer_type);
   return (
     <IfAction permission={ALLOCATE_PERMISSION} action="edit">
-      <AllocateButton
+      <AllocationButton
+        {...ALLOCATE}
         ids={ids}
         type={allocationTypeOf(listTypeOf(filterValues), types)}
         testId="allocate-bulk"

@@ -5,20 +5,31 @@ import type { ResourceDefinition } from '../../../../resources/core/define';
 import { NotFoundPage } from '../../../components/ErrorPage';
 import { ResourceList } from '../../../registry/list';
 import { useResourceDefinitionOf } from '../../../registry/useResourceDefinition';
-import { FIXED_FIELDS, lifecycleListOf } from './lists';
+import { FIXED_FIELDS, lifecycleListOf, type LifecycleList } from './lists';
 
-/** The customer list without the columns and filters its fixed `type` (or the list) makes pointless. */
-function withoutFixedFields(
-  def: ResourceDefinition,
-  hiddenColumns: readonly string[] = [],
-): ResourceDefinition {
+/** Inserts a list's own columns after the phone number (in view at 1366 px), else at the end. */
+function withExtra(columns: readonly string[], extra: readonly string[] = []): string[] {
+  const kept = columns.filter((name) => !extra.includes(name));
+  const at = kept.includes('phone') ? kept.indexOf('phone') + 1 : kept.length;
+  return [...kept.slice(0, at), ...extra, ...kept.slice(at)];
+}
+
+/**
+ * The customer list without the columns and filters its fixed `type` (or the list) makes
+ * pointless, with the list's own columns and cells.
+ */
+function withoutFixedFields(def: ResourceDefinition, list?: LifecycleList): ResourceDefinition {
   if (!def.list) return def;
+  const hiddenColumns = list?.hiddenColumns ?? [];
   const keep = (name: string) => !FIXED_FIELDS.includes(name);
   return {
     ...def,
+    fields: { ...def.fields, ...list?.fields },
     list: {
       ...def.list,
-      columns: def.list.columns.filter((name) => keep(name) && !hiddenColumns.includes(name)),
+      columns: withExtra(def.list.columns, list?.extraColumns).filter(
+        (name) => keep(name) && !hiddenColumns.includes(name),
+      ),
       filters: def.list.filters?.filter(keep),
       alwaysOnFilters: def.list.alwaysOnFilters?.filter(keep),
     },
@@ -34,7 +45,7 @@ export default function LifecycleListPage() {
   const { pathname } = useLocation();
   const list = lifecycleListOf(pathname);
   const customer = useResourceDefinitionOf('customer');
-  const def = useMemo(() => withoutFixedFields(customer, list?.hiddenColumns), [customer, list]);
+  const def = useMemo(() => withoutFixedFields(customer, list), [customer, list]);
   const translate = useTranslate();
   const filter = useMemo(() => (list ? { type: list.type } : undefined), [list]);
   if (!list) return <NotFoundPage />;

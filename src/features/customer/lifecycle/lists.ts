@@ -4,7 +4,9 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import WavesIcon from '@mui/icons-material/Waves';
+import type { FieldOverrides } from '../../../../resources/core/define';
 import type { CUSTOMER_TYPES } from '../../../../resources/customer';
+import { DaysLeftCell } from './DaysLeftCell';
 import { matchesRoute, type RouteName } from '../../../registry/routes';
 
 /** One customer life-cycle list: a view of `customer` with a `type` filter the user cannot remove. */
@@ -22,6 +24,10 @@ export interface LifecycleList {
   order: number;
   /** Columns of the customer list that say nothing in this list (no matchmaker in the public sea). */
   hiddenColumns?: readonly string[];
+  /** Columns only this list shows (after the phone number). */
+  extraColumns?: readonly string[];
+  /** Cells only this list shows (a field read differently in this list). */
+  fields?: Readonly<Record<string, FieldOverrides>>;
 }
 
 /** The life-cycle lists in menu order, after the all-customers list (order 10). */
@@ -34,6 +40,7 @@ export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
     counter: 'customer_clue_count',
     icon: PersonSearchIcon,
     order: 11,
+    extraColumns: ['channel_id'],
   },
   {
     route: 'publicSeaList',
@@ -43,7 +50,9 @@ export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
     counter: 'public_sea_count',
     icon: WavesIcon,
     order: 12,
-    hiddenColumns: ['worker_id'],
+    // The days in the sea say more than the creation time; room for "Claim" at 1366 px.
+    hiddenColumns: ['worker_id', 'area', 'created_at'],
+    extraColumns: ['sea_entered_at'],
   },
   {
     route: 'myCustomerList',
@@ -53,6 +62,10 @@ export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
     counter: 'my_customer_count',
     icon: AssignmentIndIcon,
     order: 13,
+    // The days left before the customer flows into the public sea (seaCountdown.ts).
+    extraColumns: ['last_follow_at'],
+    hiddenColumns: ['created_at'],
+    fields: { last_follow_at: { cell: DaysLeftCell } },
   },
   {
     route: 'myAllocate',

@@ -1,0 +1,132 @@
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import type { z } from 'zod';
+import type { AppDataProvider } from '../../../../dataProvider';
+import type { workerSchema } from '../../../../resources/worker';
+import { IfAction } from '../../../registry/IfAction';
+import { stopMenuKeys, type RowMenuItemProps } from '../rowMenuTypes';
+import { ActionMenuItem } from './ActionMenuItem';
+import { errorText } from './recordActionsModel';
+
+type Worker = z.infer<typeof workerSchema>;
+const ALL = { page: 1, perPage: 200 } as const;
+
+function ChangeBindDialog({ record, onClose }: { record: RaRecord; onClose(): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const workers = useGetList<Worker>('worker', { pagination: ALL, sort: { field: 'id', order: 'ASC' } });
+  const [workerId, setWorkerId] = useState<number>();
+  const [missing, setMissing] = useState(false);
+  const active = useMemo(
+    () => (workers.data ?? []).filter((w) => w.status !== 0 && w.id !== record.worker_id),
+    [workers.data, record.worker_id],
+  );
+  const current = workers.data?.find((w) => w.id === record.worker_id);
+  const mutation = useMutation({
+    mutationFn: (worker: number) => dataProvider.changeBind({ id: Number(record.id), worker_id: worker }),
+    onSuccess: () => {
+      notify(translate('app.customer_actions.bind.success'), { type: 'success' });
+      refresh();
+      onClose();
+    },
+  });
+  const submit = () => {
+    if (workerId === undefined) setMissing(true);
+    else mutation.mutate(workerId);
+  };
+  const label = translate('app.customer_actions.bind.worker');
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      onKeyDown={stopMenuKeys}
+      maxWidth="xs"
+      fullWidth
+      data-testid="change-bind-dialog"
+    >
+      <DialogTitle>{translate('app.customer_actions.bind.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2" color="text.secondary" data-testid="change-bind-current">
+            {translate('app.customer_actions.bind.current', {
+              name: current?.name ?? translate('app.customer_actions.bind.nobody'),
+            })}
+          </Typography>
+          <Autocomplete
+            options={active}
+            value={active.find((w) => w.id === workerId) ?? null}
+            loading={workers.isPending}
+            onChange={(_, w) => {
+              setWorkerId(w?.id);
+              setMissing(false);
+            }}
+            getOptionLabel={(w) => w.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={label}
+                required
+                error={missing}
+                helperText={missing ? translate('app.customer_actions.bind.required') : undefined}
+              />
+            )}
+          />
+          {workers.error ? <Alert severity="error">{errorText(workers.error)}</Alert> : null}
+          {mutation.isError && <Alert severity="error">{errorText(mutation.error)}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.customer_actions.cancel')}</Button>
+        <Button
+          variant="contained"
+          onClick={submit}
+          loading={mutation.isPending}
+          data-testid="change-bind-submit"
+        >
+          {translate('app.customer_actions.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * "Change binding" (`POST customer/change-bind {id, worker_id}`): binds the customer to another
+ * active staff member, chosen from the workers (so only for a user who may list them).
+ */
+export function ChangeBindItem({ record, onClose }: RowMenuItemProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <IfAction permission="user_view" action="edit">
+      <IfAction resource="worker" action="query">
+        <ActionMenuItem
+          label="app.customer_actions.bind.action"
+          icon={<SwapHorizIcon fontSize="small" />}
+          testId="row-action-change-bind"
+          onClick={() => {
+            onClose();
+            setOpen(true);
+          }}
+        />
+        {open && <ChangeBindDialog record={record} onClose={() => setOpen(false)} />}
+      </IfAction>
+    </IfAction>
+  );
+}

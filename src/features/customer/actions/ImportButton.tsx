@@ -1,0 +1,20 @@
+import UploadIcon from '@mui/icons-material/Publish';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { IfAction } from '../../../registry/IfAction';
+import { ImportDialog } from './ImportDialog';
+
+/** "Import" in the customer lists' toolbar (spec §6 action `import` on `user_view`). */
+export function ImportButton() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <IfAction permission="user_view" action="import">
+      <Button size="small" startIcon={<UploadIcon />} onClick={() => setOpen(true)} data-testid="import-open">
+        {translate('app.customer_actions.import.action')}
+      </Button>
+      {open && <ImportDialog onClose={() => setOpen(false)} />}
+    </IfAction>
+  );
+}

@@ -1,0 +1,114 @@
+import PhoneIcon from '@mui/icons-material/PhoneAndroid';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import type { AppDataProvider } from '../../../../dataProvider';
+import { IfAction } from '../../../registry/IfAction';
+import { linkToResource } from '../../../registry/routes';
+import { stopMenuKeys, type RowMenuItemProps } from '../rowMenuTypes';
+import { ActionMenuItem } from './ActionMenuItem';
+import { errorText } from './recordActionsModel';
+
+function SamePhoneDialog({ record, onClose }: { record: RaRecord; onClose(): void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const id = Number(record.id);
+  const query = useQuery({
+    queryKey: ['customer', 'samePhone', id],
+    queryFn: () => dataProvider.samePhoneCustomers(id),
+    retry: false,
+  });
+  let content;
+  if (query.isPending)
+    content = (
+      <Stack alignItems="center" sx={{ py: 3 }}>
+        <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+      </Stack>
+    );
+  else if (query.isError)
+    content = (
+      <Alert
+        severity="error"
+        action={<Button onClick={() => void query.refetch()}>{translate('ra.action.refresh')}</Button>}
+      >
+        {errorText(query.error)}
+      </Alert>
+    );
+  else if (query.data.length === 0)
+    content = <Alert severity="info">{translate('app.customer_actions.same_phone.empty')}</Alert>;
+  else
+    content = (
+      <List dense disablePadding data-testid="same-phone-list">
+        {query.data.map((c) => (
+          <ListItemButton
+            key={c.id}
+            component={Link}
+            to={linkToResource('customer', 'show', c.id)}
+            onClick={onClose}
+          >
+            <ListItemText
+              primary={c.name}
+              secondary={[
+                c.number ? translate('app.customer_actions.same_phone.number', { number: c.number }) : '',
+                c.worker_name
+                  ? translate('app.customer_actions.same_phone.worker', { name: c.worker_name })
+                  : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    );
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      onKeyDown={stopMenuKeys}
+      maxWidth="xs"
+      fullWidth
+      data-testid="same-phone-dialog"
+    >
+      <DialogTitle>{translate('app.customer_actions.same_phone.title')}</DialogTitle>
+      <DialogContent>{content}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.customer_actions.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** "Same-phone customers" (`get-same-phone-list/{id}`): the others sharing the phone, each linking to its page. */
+export function SamePhoneItem({ record, onClose }: RowMenuItemProps) {
+  const [open, setOpen] = useState(false);
+  // Without a phone there is nothing to compare.
+  if (!record.phone) return null;
+  return (
+    <IfAction permission="user_view" action="query">
+      <ActionMenuItem
+        label="app.customer_actions.same_phone.action"
+        icon={<PhoneIcon fontSize="small" />}
+        testId="row-action-same-phone"
+        onClick={() => {
+          onClose();
+          setOpen(true);
+        }}
+      />
+      {open && <SamePhoneDialog record={record} onClose={() => setOpen(false)} />}
+    </IfAction>
+  );
+}

@@ -1,0 +1,110 @@
+import EventIcon from '@mui/icons-material/Event';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import type { AppDataProvider } from '../../../../dataProvider';
+import { IfAction } from '../../../registry/IfAction';
+import { formatDate } from '../../../registry/format';
+import { stopMenuKeys, type RowMenuItemProps } from '../rowMenuTypes';
+import { ActionMenuItem } from './ActionMenuItem';
+import { dateInputValue, errorText, todayIso } from './recordActionsModel';
+
+function VipTimeDialog({ record, onClose }: { record: RaRecord; onClose(): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const current = dateInputValue(record.vip_expire_at);
+  const [date, setDate] = useState(current || todayIso());
+  const [missing, setMissing] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (value: string) => dataProvider.changeVipTime(Number(record.id), value),
+    onSuccess: (answer) => {
+      notify(translate('app.customer_actions.vip.success', { date: formatDate(answer.vip_expire_at) }), {
+        type: 'success',
+      });
+      refresh();
+      onClose();
+    },
+  });
+  const submit = () => {
+    if (!date) return setMissing(true);
+    mutation.mutate(date);
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      onKeyDown={stopMenuKeys}
+      maxWidth="xs"
+      fullWidth
+      data-testid="vip-time-dialog"
+    >
+      <DialogTitle>{translate('app.customer_actions.vip.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2" color="text.secondary" data-testid="vip-time-current">
+            {current
+              ? translate('app.customer_actions.vip.current', { date: formatDate(current) })
+              : translate('app.customer_actions.vip.none')}
+          </Typography>
+          <TextField
+            type="date"
+            label={translate('app.customer_actions.vip.date')}
+            value={date}
+            required
+            error={missing}
+            helperText={missing ? translate('app.customer_actions.vip.required') : undefined}
+            onChange={(e) => {
+              setDate(e.target.value);
+              setMissing(false);
+            }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {mutation.isError && <Alert severity="error">{errorText(mutation.error)}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.customer_actions.cancel')}</Button>
+        <Button
+          variant="contained"
+          onClick={submit}
+          loading={mutation.isPending}
+          data-testid="vip-time-submit"
+        >
+          {translate('app.customer_actions.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** "Change VIP expiry" (`change-vip-time/{id}`): a date dialog showing the current expiry. */
+export function VipTimeItem({ record, onClose }: RowMenuItemProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <IfAction permission="user_view" action="edit">
+      <ActionMenuItem
+        label="app.customer_actions.vip.action"
+        icon={<EventIcon fontSize="small" />}
+        testId="row-action-vip"
+        onClick={() => {
+          onClose();
+          setOpen(true);
+        }}
+      />
+      {open && <VipTimeDialog record={record} onClose={() => setOpen(false)} />}
+    </IfAction>
+  );
+}

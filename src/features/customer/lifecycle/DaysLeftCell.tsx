@@ -1,0 +1,39 @@
+import { useRecordContext, useTranslate } from 'react-admin';
+import { cellClasses, chipToneClass } from '../../../registry/cellStyles';
+import { formatDateTime, formatShortDate } from '../../../registry/format';
+import { HoverTitle } from '../../../registry/HoverTitle';
+import { SEA_FLOW_DAYS, seaCountdown } from './seaCountdown';
+
+/**
+ * "My customers": the last follow-up's column also shows the days left before the customer flows into
+ * the public sea, in the warning colour at 3 days or less.
+ */
+export function DaysLeftCell() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const lastFollowAt = typeof record?.last_follow_at === 'string' ? record.last_follow_at : undefined;
+  const countdown = seaCountdown(lastFollowAt, record?.created_at as string | undefined);
+  if (!countdown) return null;
+  const { daysLeft, flowsAt, warning } = countdown;
+  const tone = daysLeft <= 0 ? 'error' : warning ? 'warning' : undefined;
+  const label =
+    daysLeft > 0
+      ? translate('app.customer_pool.days_left', { count: daysLeft })
+      : translate('app.customer_pool.due');
+  return (
+    <span className={cellClasses.nowrap}>
+      {lastFollowAt ? `${formatShortDate(lastFollowAt, true)} ` : null}
+      <HoverTitle
+        title={translate('app.customer_pool.days_left_title', {
+          date: formatDateTime(flowsAt),
+          days: SEA_FLOW_DAYS,
+        })}
+        className={tone ? `${cellClasses.chip} ${chipToneClass(tone)}` : cellClasses.chip}
+      >
+        <span className={cellClasses.chipLabel} data-testid="sea-days-left" data-warning={warning}>
+          {label}
+        </span>
+      </HoverTitle>
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { batchData } from '../../../../src/features/customer/batch/batchModel';
+import { SEA_FLOW_DAYS, seaCountdown } from '../../../../src/features/customer/lifecycle/seaCountdown';
+import { evenShares } from '../../../../src/features/customer/publicSea/avgAssignModel';
+import { daysInSea } from '../../../../src/features/customer/publicSea/seaModel';
+
+const NOW = '2026-05-20 09:00:00';
+
+describe('customer pool models', () => {
+  it('counts whole days in the public sea, 0 on the first day, nothing without a date', () => {
+    expect(daysInSea('2026-05-20 08:00:00', NOW)).toBe(0);
+    expect(daysInSea('2026-05-08 23:59:00', NOW)).toBe(12);
+    expect(daysInSea(undefined, NOW)).toBeUndefined();
+    expect(daysInSea('not a date', NOW)).toBeUndefined();
+  });
+
+  it(`flows into the sea ${SEA_FLOW_DAYS} days after the last follow-up (else the creation), warning at 3 days or less`, () => {
+    expect(seaCountdown('2026-05-10 10:00:00', '2025-01-01 00:00:00', NOW)).toMatchObject({
+      daysLeft: 5,
+      warning: false,
+    });
+    expect(seaCountdown('2026-05-08 10:00:00', undefined, NOW)).toMatchObject({ daysLeft: 3, warning: true });
+    expect(seaCountdown(undefined, '2026-05-01 10:00:00', NOW)).toMatchObject({
+      daysLeft: -4,
+      warning: true,
+    });
+    expect(seaCountdown(undefined, undefined, NOW)).toBeUndefined();
+  });
+
+  it('deals customers out round-robin: the first workers get the remainder', () => {
+    expect(evenShares(10, 3)).toEqual([4, 3, 3]);
+    expect(evenShares(2, 3)).toEqual([1, 1, 0]);
+    expect(evenShares(5, 0)).toEqual([]);
+  });
+
+  it('builds the batch-update data of one field, or nothing without a value', () => {
+    expect(batchData('user_status', 4)).toEqual({ user_status: 4 });
+    expect(batchData('user_status', 9)).toBeUndefined();
+    expect(batchData('store_id', 3)).toEqual({ store_id: 3 });
+    expect(batchData('worker_id', 7)).toEqual({ worker_id: 7 });
+    expect(batchData('tag_ids', [1, 2])).toEqual({ tag_ids: [1, 2] });
+    expect(batchData('tag_ids', [])).toBeUndefined();
+    expect(batchData('store_id', undefined)).toBeUndefined();
+  });
+});
