@@ -28,8 +28,19 @@ export interface ResourceDataTableProps {
   hiddenColumns?: readonly string[];
 }
 
+/** The row actions' column: kept in view at the right edge while a wide table scrolls sideways. */
+const ACTIONS_CELL = 'row-actions-cell';
+
 const tableSx = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  [`& td.${ACTIONS_CELL}, & th.${ACTIONS_CELL}`]: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    boxShadow: '-8px 0 8px -8px rgba(0, 0, 0, 0.18)',
+  },
+  [`& th.${ACTIONS_CELL}`]: { zIndex: 3 },
   '& .RaDataTable-headerCell': { whiteSpace: 'nowrap', fontWeight: 600 },
   // The bulk toolbar covers the header row: slid above the table (react-admin's default) the
   // list's scrolling content would clip it.
@@ -124,7 +135,12 @@ export function ResourceDataTable({
           >
             {cols}
             {actions ? (
-              <DataTable.Col align="right" disableSort>
+              <DataTable.Col
+                align="right"
+                disableSort
+                cellClassName={ACTIONS_CELL}
+                headerClassName={ACTIONS_CELL}
+              >
                 <RowActions def={def} edit={edit} />
               </DataTable.Col>
             ) : null}
