@@ -13,6 +13,8 @@ export const REMOVAL_REASONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const CUSTOMER_TYPES = [0, 1, 2, 3, 4] as const;
 export const EDUCATIONS = [1, 2, 3, 4, 5, 6] as const;
 export const MARRIAGES = [1, 2, 3] as const;
+/** User tags (spec §3 filter option user_tag): their names come from `option-list`. */
+export const USER_TAGS = [1, 2, 3, 4, 5, 6] as const;
 /** A customer's status (spec §3 filter option user_status): 1 new, 2 following up, 3 high intention, 4 signed, 5 lost. */
 export const CUSTOMER_STATUSES = [1, 2, 3, 4, 5] as const;
 
@@ -62,6 +64,8 @@ export const customerSchema = z.object({
     choices: CUSTOMER_STATUSES,
     tones: { 2: 'info', 3: 'warning', 4: 'success' },
   }),
+  /** User tags (values of `option-list` `user_tag`). */
+  user_tag: z.array(oneOf(USER_TAGS)).optional(),
   /** When the customer last entered the public sea (its "days in the sea"). */
   sea_entered_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
   /** Why the customer was put back into the public sea. */

@@ -6,6 +6,7 @@ import { customerRecordMethods } from './customerRecord';
 import { financeMethods } from './finance';
 import { matchmakerMethods } from './matchmakers';
 import { noticeMethods } from './notices';
+import { optionMethods } from './options';
 import { sessionMethods } from './session';
 
 /**
@@ -22,6 +23,7 @@ export function createApiMethods(client: AxiosInstance) {
     ...customerPoolMethods(client),
     ...customerRecordMethods(client),
     ...matchmakerMethods(client),
+    ...optionMethods(client),
   };
 }
 
@@ -30,6 +32,7 @@ export type ApiMethods = ReturnType<typeof createApiMethods>;
 export type { StatCounts } from './counters';
 export type { Finance } from './finance';
 export type { MatchmakerGroup } from './matchmakers';
+export type { FilterOptions, TagOption } from './options';
 export type { ChangeBindParams, SamePhoneCustomer, SensitiveKey, VipTime } from './customerRecord';
 export type { MustHandleTip, Notice, NoticePage, NoticeQuery, RemarkNotice } from './notices';
 export { NOTICE_PAGE_SIZE, NOTICE_SCENE } from './notices';

@@ -25,12 +25,12 @@ export default defineFeatureMessages({
     },
     any: 'Any',
     channel_all: 'All of %{name}',
+    options_failed: 'The options could not be loaded',
     income_bracket: {
       from_to: '¥%{from}–¥%{to}',
       above: '¥%{from} and above',
     },
     area: 'Area',
-    tags: 'Tags',
     chips: {
       label: 'Active filters',
       remove: 'Remove filter %{name}',
@@ -77,12 +77,12 @@ export default defineFeatureMessages({
     },
     any: '不限',
     channel_all: '%{name}（全部）',
+    options_failed: '选项加载失败',
     income_bracket: {
       from_to: '¥%{from}–¥%{to}',
       above: '¥%{from}以上',
     },
     area: '地区',
-    tags: '标签',
     chips: {
       label: '已选筛选条件',
       remove: '移除筛选条件 %{name}',

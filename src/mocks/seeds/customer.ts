@@ -168,7 +168,14 @@ export default defineSeeder({
           ? formatDateTime(dateBetween(random, created, now))
           : undefined,
     };
-    return { ...record, ...poolFields(ctx, id, customerType, created), ...optionFields(ctx, id, isVip) };
+    const lifecycle = lifecycleFields(ctx, id, customerType, created, record);
+    const vip = lifecycle.is_vip === true || isVip;
+    return {
+      ...record,
+      ...lifecycle,
+      ...poolFields(ctx, id, customerType, created),
+      ...optionFields(ctx, id, vip),
+    };
   },
   onCreate(record: DemoRecord, existing: readonly DemoRecord[]): DemoRecord {
     let max = NUMBER_BASE;
@@ -183,6 +190,45 @@ export default defineSeeder({
     };
   },
 });
+
+/**
+ * What the menu counters (`get-stat-count`) count, derived from the id after the draws (the other
+ * seeded values stay as they were):
+ * - one in five of "my customers" (type 0) belongs to a seller (a worker of type 1) who followed it
+ *   up in the last 24 days, so a salesperson has customers about to flow into the public sea;
+ * - four in five of the never-followed clues (type 1) were followed up once; the rest stay new;
+ * - one in four of "my allocated" (type 3) is a member whose plan ends within 120 days.
+ */
+function lifecycleFields(
+  ctx: SeedContext,
+  id: number,
+  customerType: number,
+  created: Date,
+  record: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const sellers = ctx.memo('customer.sellers', () => ctx.records('worker').filter((w) => w.type === 1));
+  const daysAgo = (days: number) =>
+    formatDateTime(
+      new Date(Math.max(created.getTime(), ctx.now.getTime() - days * DAY_MS - (id % 24) * 3_600_000)),
+    );
+  if (customerType === 0 && id % 5 === 0 && sellers.length) {
+    const k = id / 5;
+    const seller = sellers[k % sellers.length];
+    return {
+      worker_id: seller.id,
+      store_id: seller.store_id ?? record.store_id,
+      last_follow_at: daysAgo((Math.floor(k / sellers.length) * 7) % 24),
+    };
+  }
+  if (customerType === 1 && record.last_follow_at === undefined && id % 5 !== 0)
+    return { last_follow_at: daysAgo((id * 11) % 90) };
+  if (customerType === 3 && id % 4 === 0)
+    return {
+      is_vip: true,
+      vip_expire_at: formatDate(new Date(ctx.now.getTime() + (((id / 4) * 7) % 120) * DAY_MS)),
+    };
+  return {};
+}
 
 /**
  * Source channel, tags, status and time in the public sea: derived from the id (no draw from the
@@ -220,13 +266,15 @@ function poolFields(
 }
 
 /**
- * Features and the bought package (the filter panel's options): derived from the id, no draw from
- * the generator, so the other seeded values stay as they were. VIP customers hold a package.
+ * Features, the bought package and the user tags (the filter panel's options): derived from the
+ * id, no draw from the generator, so the other seeded values stay as they were. VIP customers hold
+ * a package; a customer has 0-2 of the 6 user tags.
  */
 function optionFields(ctx: SeedContext, id: number, isVip: boolean): Record<string, unknown> {
   const features = ctx.memo('customer.features', () => ctx.records('customer-feature'));
   const packages = ctx.memo('customer.packages', () => ctx.records('package'));
   const count = (id * 5) % 4;
+  const userTags = [...new Set([(id % 6) + 1, ((id * 5 + 2) % 6) + 1].slice(0, (id * 7) % 3))];
   return {
     feature_ids:
       features.length && count
@@ -237,6 +285,7 @@ function optionFields(ctx: SeedContext, id: number, isVip: boolean): Record<stri
           ]
         : undefined,
     package_id: isVip && packages.length ? packages[id % packages.length].id : undefined,
+    user_tag: userTags.length ? userTags : undefined,
   };
 }
 

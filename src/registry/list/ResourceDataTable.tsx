@@ -41,10 +41,13 @@ const tableSx = {
     boxShadow: '-8px 0 8px -8px rgba(0, 0, 0, 0.18)',
   },
   [`& th.${ACTIONS_CELL}`]: { zIndex: 3 },
+  // Opaque (it covers the cells scrolling under it), with the hover shade of its row.
+  [`& tr:hover td.${ACTIONS_CELL}`]: { bgcolor: 'grey.100' },
   '& .RaDataTable-headerCell': { whiteSpace: 'nowrap', fontWeight: 600 },
   // The bulk toolbar covers the header row: slid above the table (react-admin's default) the
   // list's scrolling content would clip it.
-  '& .MuiToolbar-root.RaBulkActionsToolbar-toolbar': { transform: 'none' },
+  // Above the sticky row-actions column too.
+  '& .MuiToolbar-root.RaBulkActionsToolbar-toolbar': { transform: 'none', zIndex: 4 },
   '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
     height: HEADER_HEIGHT,
     minHeight: HEADER_HEIGHT,

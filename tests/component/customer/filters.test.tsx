@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
 import { createTestServer } from '../../../src/mocks/node';
@@ -227,6 +228,37 @@ describe('customer filter panel', () => {
     const chips = await screen.findByTestId('filter-chips', {}, T);
     await waitFor(() => expect(chips).toHaveTextContent(`Source channel: ${String(channel.name)}`), T);
     expect(chips).toHaveTextContent('Tags: 高意向');
+    // The options come from option-list and tag/option-list, once each, not from the resources.
+    const calls = (path: string) => requested.filter((url) => url.pathname === `/plugin/love/admin/${path}`);
+    expect(calls('option-list')).toHaveLength(1);
+    expect(calls('tag/option-list')).toHaveLength(1);
+    for (const resource of ['channel', 'tag', 'customer-feature', 'package'])
+      expect(calls(resource)).toEqual([]);
+  });
+
+  it('the user tag filter offers option-list user tags (cut at 4 characters) and sends user_tag', async () => {
+    const has3 = (c: Record<string, unknown>) => Array.isArray(c.user_tag) && c.user_tag.includes(3);
+    const expected = db.list('customer').filter((c) => has3(c) && !c.removed_at).length;
+    expect(expected).toBeGreaterThan(0);
+    await renderApp('/customer');
+    const panel = await openPanel();
+    fireEvent.mouseDown(within(panel).getByRole('combobox', { name: 'User tags' }));
+    const option = await screen.findByRole('option', { name: 'Parents searching' }, T);
+    expect(option).toHaveTextContent(/^Pare…$/);
+    fireEvent.click(option);
+    await expectListCall({ user_tag: '3' });
+    await screen.findByText(`total ${expected} items`, {}, T);
+    const chips = await screen.findByTestId('filter-chips', {}, T);
+    await waitFor(() => expect(chips).toHaveTextContent('User tags: Parents searching'), T);
+  });
+
+  it('when option-list fails, the status filter says its options could not be loaded', async () => {
+    server.use(http.get('*/plugin/love/admin/option-list', () => HttpResponse.json({}, { status: 500 })));
+    await renderApp('/customer');
+    const panel = await openPanel();
+    fireEvent.mouseDown(within(panel).getByRole('combobox', { name: 'Status' }));
+    expect(await screen.findByText('The options could not be loaded', {}, T)).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'High intention' })).toBeNull();
   });
 
   it('features, the package and the status send feature_ids, package_id, user_status; the demo answers them', async () => {

@@ -4,10 +4,11 @@ import { TABS_STORAGE_KEY } from '../../../src/layout/tabs/tabsModel';
 import { CLOSE_ALL_TABS_EVENT } from '../../../src/layout/tabs/TabsContext';
 import { WATERMARK_TEST_ID } from '../../../src/layout/watermark/watermark';
 import { createTestServer } from '../../../src/mocks/node';
+import { DAY_MS, formatDateTime } from '../../../src/mocks/seeding';
 import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
 import { loginAs, renderApp } from '../registry/renderApp';
 
-const { server } = createTestServer({ customerCount: 30 });
+const { server, db } = createTestServer({ customerCount: 30 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(async () => {
@@ -156,10 +157,16 @@ describe('[S20] watermark', () => {
 
 describe('[S12] menu count badge', () => {
   it('shows the my_customer_count of get-stat-count on the customer item', async () => {
+    // The demo counts my customers flowing into the public sea within 3 days: two of them.
+    const daysAgo = (days: number) => formatDateTime(new Date(Date.now() - days * DAY_MS));
+    await db.ready();
+    const mine = db.list('customer').filter((c) => c.customer_type === 0);
+    expect(mine.length).toBeGreaterThan(2);
+    mine.forEach((c, i) => db.replace('customer', { ...c, last_follow_at: daysAgo(i < 2 ? 13 : 20) }));
     await loginAs('admin');
     await renderApp('/');
     const counter = await screen.findByTestId('menu-counter-my_customer_count', {}, T);
-    await waitFor(() => expect(counter.querySelector('.MuiBadge-badge')?.textContent).toMatch(/^\d+$/), T);
+    await waitFor(() => expect(counter.querySelector('.MuiBadge-badge')?.textContent).toBe('2'), T);
   });
 
   it('stays silent when get-stat-count fails', async () => {

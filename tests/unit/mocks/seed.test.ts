@@ -60,7 +60,17 @@ describe('demo seed', () => {
     expect(bad((c) => c.gender !== 1 || (Number(c.height) >= 155 && Number(c.height) <= 195))).toEqual([]);
     expect(bad((c) => c.gender !== 0 || (Number(c.height) >= 148 && Number(c.height) <= 180))).toEqual([]);
     expect(bad((c) => storeIds.has(Number(c.store_id)))).toEqual([]);
-    expect(bad((c) => c.worker_id === undefined || matchmakers.has(Number(c.worker_id)))).toEqual([]);
+    // A matchmaker, or a seller for some of "my customers" (type 0, stat-count's counters).
+    const sellers = new Set(
+      db
+        .list('worker')
+        .filter((w) => w.type === 1)
+        .map((w) => w.id),
+    );
+    const owner = (c: (typeof customers)[number]) =>
+      matchmakers.has(Number(c.worker_id)) || (c.customer_type === 0 && sellers.has(Number(c.worker_id)));
+    expect(bad((c) => c.worker_id === undefined || owner(c))).toEqual([]);
+    expect(customers.some((c) => sellers.has(Number(c.worker_id)))).toBe(true);
     expect(bad((c) => /^1\d{6}$/.test(String(c.number)))).toEqual([]);
     expect(bad((c) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(String(c.created_at)))).toEqual([]);
     expect(bad((c) => /^[\u4e00-\u9fa5]+[市区]$/.test(String(c.area)))).toEqual([]);

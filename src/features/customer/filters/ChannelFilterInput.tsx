@@ -1,31 +1,14 @@
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
-import { useMemo, type ReactElement } from 'react';
-import { useGetList, useInput, useTranslate } from 'react-admin';
-
-interface Channel {
-  id: number;
-  name: string;
-  parent_id?: number | null;
-}
-
-/** Every channel at once (a short catalogue). */
-const ALL = { page: 1, perPage: 1000 } as const;
-
-/** Channels as a tree (spec §3 "channel (tree with child)"): top channels head their children. */
-export function channelTree(channels: readonly Channel[]): { parent: Channel; children: Channel[] }[] {
-  const roots = channels.filter((c) => !c.parent_id);
-  return roots.map((parent) => ({ parent, children: channels.filter((c) => c.parent_id === parent.id) }));
-}
+import type { ReactElement } from 'react';
+import { useInput, useTranslate } from 'react-admin';
+import { useFilterOptions } from './useFilterOptions';
 
 /** The source channel, chosen in the channel tree: sends `channel_id` (a top channel: all its children). */
 export function ChannelFilterInput({ width }: { width: number }) {
   const translate = useTranslate();
   const { field } = useInput({ source: 'channel_id' });
-  const { data = [] } = useGetList<Channel>('channel', {
-    pagination: ALL,
-    sort: { field: 'sort', order: 'ASC' },
-  });
-  const tree = useMemo(() => channelTree(data), [data]);
+  // Spec §3 "channel (tree with child)": top channels head their children.
+  const tree = useFilterOptions().data?.channel ?? [];
   const value = field.value === '' || field.value == null ? '' : String(field.value);
   const values = new Set(['']);
   const items: ReactElement[] = [
@@ -33,7 +16,7 @@ export function ChannelFilterInput({ width }: { width: number }) {
       <em>{translate('app.customer_filters.any')}</em>
     </MenuItem>,
   ];
-  for (const { parent, children } of tree) {
+  for (const { child: children, ...parent } of tree) {
     const all = children.map((c) => c.id).join(',');
     items.push(<ListSubheader key={`h${parent.id}`}>{parent.name}</ListSubheader>);
     if (children.length > 1) {

@@ -13,9 +13,12 @@ import { ChannelFilterInput } from './ChannelFilterInput';
 import { IncomeBracketInput } from './IncomeBracketInput';
 import { PANEL_OPEN_KEY, PANEL_WIDTH, SELECT_WIDTH } from './panelLayout';
 import { MatchmakerFilterInput } from './MatchmakerFilterInput';
+import { MultiOptionFilterInput, OptionFilterInput } from './OptionFilterInput';
 import { RangeFilterInput } from './RangeFilterInput';
 import { SavedViews } from './SavedViews';
-import { TagFilterInput } from './TagFilterInput';
+
+/** The label key of a customer field. */
+const fieldLabel = (name: FieldOf<'customer'>) => `resources.customer.fields.${name}`;
 
 /** Test-id prefix of the date ranges (`DateRangeInput`). */
 const DATE_TEST_ID = 'date-range';
@@ -160,10 +163,38 @@ function PanelFilters({ def }: { def: ResourceDefinition }) {
           {stores.isPending ? <Box sx={{ height: 40 }} /> : stores.canAccess && input('store_id')}
           <MatchmakerFilterInput width={SELECT_WIDTH} />
           <ChannelFilterInput width={SELECT_WIDTH} />
-          <TagFilterInput width={SELECT_WIDTH} />
-          {input('feature_ids')}
-          {input('package_id')}
-          {input('user_status')}
+          <MultiOptionFilterInput
+            source="tag_ids"
+            list="tag"
+            label={fieldLabel('tag_ids')}
+            width={SELECT_WIDTH}
+            cut
+          />
+          <MultiOptionFilterInput
+            source="user_tag"
+            list="user_tag"
+            label={fieldLabel('user_tag')}
+            width={SELECT_WIDTH}
+            cut
+          />
+          <MultiOptionFilterInput
+            source="feature_ids"
+            list="feature"
+            label={fieldLabel('feature_ids')}
+            width={SELECT_WIDTH}
+          />
+          <OptionFilterInput
+            source="package_id"
+            list="package"
+            label={fieldLabel('package_id')}
+            width={SELECT_WIDTH}
+          />
+          <OptionFilterInput
+            source="user_status"
+            list="user_status"
+            label={fieldLabel('user_status')}
+            width={SELECT_WIDTH}
+          />
           {input('is_vip')}
         </Section>
         <Section title={translate('app.customer_filters.sections.dates')}>

@@ -9,7 +9,8 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { buildChips, withoutKeys, type FilterChip } from './filterModel';
+import { buildChips, withoutKeys, type FilterChip, type OptionList } from './filterModel';
+import { useFilterOptions, useOptionList } from './useFilterOptions';
 
 /** The label of a chip's field. */
 function useFieldLabel() {
@@ -29,6 +30,19 @@ function AreaName({ code }: { code: string }) {
     sort: { field: 'area_code', order: 'ASC' },
   });
   return <>{data?.[0]?.name ?? code}</>;
+}
+
+/** Option ids as their names (the id while the options load); a whole channel group as "All of …". */
+function OptionNames({ list, ids }: { list: OptionList; ids: readonly string[] }) {
+  const translate = useTranslate();
+  const { options } = useOptionList(list);
+  const channels = useFilterOptions().data?.channel;
+  const group =
+    list === 'channel' && ids.length > 1
+      ? channels?.find((c) => c.child.map((s) => String(s.id)).join(',') === ids.join(','))
+      : undefined;
+  if (group) return <>{translate('app.customer_filters.channel_all', { name: group.name })}</>;
+  return <>{ids.map((id) => options.find((o) => String(o.id) === id)?.name ?? id).join(', ')}</>;
 }
 
 function ChipValue({ chip }: { chip: FilterChip }) {
@@ -58,6 +72,8 @@ function ChipValue({ chip }: { chip: FilterChip }) {
               : translate('app.customer_filters.range.at_most', { to: chip.to })}
         </>
       );
+    case 'option':
+      return <OptionNames list={chip.list} ids={chip.ids} />;
     case 'reference':
       return (
         <>

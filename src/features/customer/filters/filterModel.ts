@@ -47,11 +47,17 @@ export const CHOICE_FILTERS = [
 export const REFERENCE_FILTERS = {
   store_id: 'store',
   worker_id: 'worker',
+} as const satisfies Partial<Record<CustomerField, string>>;
+/** The option lists of spec §7 `option-list` (and `tag/option-list` for `tag`). */
+export type OptionList = 'channel' | 'tag' | 'feature' | 'package' | 'user_tag' | 'user_status';
+/** Filters whose options come from an option list (the chip names the option). */
+export const OPTION_FILTERS = {
   channel_id: 'channel',
   tag_ids: 'tag',
-  feature_ids: 'customer-feature',
+  feature_ids: 'feature',
   package_id: 'package',
-} as const satisfies Partial<Record<CustomerField, string>>;
+  user_tag: 'user_tag',
+} as const satisfies Partial<Record<CustomerField, OptionList>>;
 /** Date-range filters with presets (`<source>_gte` / `<source>_lte`). */
 export const DATE_FILTERS = ['created_at', 'last_follow_at'] as const satisfies readonly CustomerField[];
 
@@ -90,6 +96,14 @@ export type FilterChip =
       kind: 'reference';
       field: string;
       resource: string;
+      ids: readonly string[];
+    }
+  | {
+      id: string;
+      keys: readonly string[];
+      kind: 'option';
+      field: string;
+      list: OptionList;
       ids: readonly string[];
     }
   | { id: string; keys: readonly string[]; kind: 'range'; field: string; from?: string; to?: string };
@@ -140,6 +154,11 @@ export function buildChips(values: FilterValues): FilterChip[] {
     if (!(field in active)) continue;
     take(field);
     chips.push({ id: field, keys: [field], kind: 'reference', field, resource, ids: asList(active[field]) });
+  }
+  for (const [field, list] of Object.entries(OPTION_FILTERS)) {
+    if (!(field in active)) continue;
+    take(field);
+    chips.push({ id: field, keys: [field], kind: 'option', field, list, ids: asList(active[field]) });
   }
   choice('is_vip');
   DATE_FILTERS.forEach(range);

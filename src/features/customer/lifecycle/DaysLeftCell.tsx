@@ -2,7 +2,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { cellClasses, chipToneClass } from '../../../registry/cellStyles';
 import { formatDateTime, formatShortDate } from '../../../registry/format';
 import { HoverTitle } from '../../../registry/HoverTitle';
-import { SEA_FLOW_DAYS, seaCountdown } from './seaCountdown';
+import { SEA_FLOW_DAYS, seaCountdown } from '../../../../resources/core/seaCountdown';
 
 /**
  * "My customers": the last follow-up's column also shows the days left before the customer flows into

@@ -62,7 +62,7 @@ export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
     counter: 'my_customer_count',
     icon: AssignmentIndIcon,
     order: 13,
-    // The days left before the customer flows into the public sea (seaCountdown.ts).
+    // The days left before the customer flows into the public sea (resources/core/seaCountdown.ts).
     extraColumns: ['last_follow_at'],
     hiddenColumns: ['created_at'],
     fields: { last_follow_at: { cell: DaysLeftCell } },

@@ -59,17 +59,27 @@ describe('customer filter model', () => {
       to: '40',
     });
     expect(chips.find((c) => c.id === 'tag_ids')).toMatchObject({
-      kind: 'reference',
-      resource: 'tag',
+      kind: 'option',
+      list: 'tag',
       ids: ['1', '2'],
     });
+    expect(buildChips({ user_tag: [3, 5] })).toEqual([
+      {
+        id: 'user_tag',
+        keys: ['user_tag'],
+        kind: 'option',
+        field: 'user_tag',
+        list: 'user_tag',
+        ids: ['3', '5'],
+      },
+    ]);
     expect(buildChips({ channel_id: '4,5', custom: 'x' })).toEqual([
       {
         id: 'channel_id',
         keys: ['channel_id'],
-        kind: 'reference',
+        kind: 'option',
         field: 'channel_id',
-        resource: 'channel',
+        list: 'channel',
         ids: ['4', '5'],
       },
       { id: 'custom', keys: ['custom'], kind: 'text', field: 'custom', text: 'x' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batchData } from '../../../../src/features/customer/batch/batchModel';
-import { SEA_FLOW_DAYS, seaCountdown } from '../../../../src/features/customer/lifecycle/seaCountdown';
+import { SEA_FLOW_DAYS, seaCountdown } from '../../../../resources/core/seaCountdown';
 import { evenShares } from '../../../../src/features/customer/publicSea/avgAssignModel';
 import { daysInSea } from '../../../../src/features/customer/publicSea/seaModel';
 

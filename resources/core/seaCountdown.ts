@@ -1,3 +1,4 @@
+/** The public-sea countdown of "my customers": a pure date rule shared by the app and the demo API. */
 import dayjs from 'dayjs';
 
 type DateLike = string | number | Date | null | undefined;
