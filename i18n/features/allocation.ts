@@ -18,7 +18,6 @@ export default defineFeatureMessages({
     worker_required: 'Please choose a matchmaker',
     sub_type_required: 'Please choose an intake method',
     submit: 'Allocate',
-    cancel: 'Cancel',
     success: 'Allocated %{count} customer(s)',
   },
   'zh-CN': {
@@ -37,7 +36,6 @@ export default defineFeatureMessages({
     worker_required: '请选择红娘',
     sub_type_required: '请选择入库方式',
     submit: '分配',
-    cancel: '取消',
     success: '已分配 %{count} 位客户',
   },
 });

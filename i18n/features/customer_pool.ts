@@ -6,7 +6,6 @@ import { defineFeatureMessages } from '../types';
  */
 export default defineFeatureMessages({
   'en-US': {
-    cancel: 'Cancel',
     selected: '%{count} customer(s) selected',
     days: '%{count} d',
     days_in_sea_title: 'In the public sea since %{date}',
@@ -70,7 +69,6 @@ export default defineFeatureMessages({
     },
   },
   'zh-CN': {
-    cancel: '取消',
     selected: '已选择 %{count} 位客户',
     days: '%{count} 天',
     days_in_sea_title: '%{date} 进入公海',

@@ -1,24 +1,14 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
 import type { AppDataProvider } from '../../../../dataProvider';
 import type { workerSchema } from '../../../../resources/worker';
+import { ActionDialog } from '../../../components/ActionDialog';
 import { IfAction } from '../../../registry/IfAction';
-import { stopMenuKeys, type RowMenuItemProps } from '../rowMenuTypes';
+import type { RowMenuItemProps } from '../rowMenuTypes';
 import { ActionMenuItem } from './ActionMenuItem';
 import { errorText } from './recordActionsModel';
 
@@ -52,58 +42,45 @@ function ChangeBindDialog({ record, onClose }: { record: RaRecord; onClose(): vo
   };
   const label = translate('app.customer_actions.bind.worker');
   return (
-    <Dialog
-      open
+    <ActionDialog
+      title={translate('app.customer_actions.bind.title')}
+      summary={
+        <span data-testid="change-bind-current">
+          {translate('app.customer_actions.bind.current', {
+            name: current?.name ?? translate('app.customer_actions.bind.nobody'),
+          })}
+        </span>
+      }
+      submitLabel={translate('app.customer_actions.save')}
+      onSubmit={submit}
       onClose={onClose}
-      onKeyDown={stopMenuKeys}
-      maxWidth="xs"
-      fullWidth
-      data-testid="change-bind-dialog"
+      busy={mutation.isPending}
+      error={mutation.isError ? errorText(mutation.error) : undefined}
+      testId="change-bind-dialog"
+      submitTestId="change-bind-submit"
     >
-      <DialogTitle>{translate('app.customer_actions.bind.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary" data-testid="change-bind-current">
-            {translate('app.customer_actions.bind.current', {
-              name: current?.name ?? translate('app.customer_actions.bind.nobody'),
-            })}
-          </Typography>
-          <Autocomplete
-            options={active}
-            value={active.find((w) => w.id === workerId) ?? null}
-            loading={workers.isPending}
-            onChange={(_, w) => {
-              setWorkerId(w?.id);
-              setMissing(false);
-            }}
-            getOptionLabel={(w) => w.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={label}
-                required
-                error={missing}
-                helperText={missing ? translate('app.customer_actions.bind.required') : undefined}
-              />
-            )}
+      <Autocomplete
+        options={active}
+        value={active.find((w) => w.id === workerId) ?? null}
+        loading={workers.isPending}
+        onChange={(_, w) => {
+          setWorkerId(w?.id);
+          setMissing(false);
+        }}
+        getOptionLabel={(w) => w.name}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label}
+            required
+            error={missing}
+            helperText={missing ? translate('app.customer_actions.bind.required') : undefined}
           />
-          {workers.error ? <Alert severity="error">{errorText(workers.error)}</Alert> : null}
-          {mutation.isError && <Alert severity="error">{errorText(mutation.error)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.customer_actions.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          loading={mutation.isPending}
-          data-testid="change-bind-submit"
-        >
-          {translate('app.customer_actions.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      />
+      {workers.error ? <Alert severity="error">{errorText(workers.error)}</Alert> : null}
+    </ActionDialog>
   );
 }
 

@@ -1,22 +1,13 @@
 import EventIcon from '@mui/icons-material/Event';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
+import { ActionDialog } from '../../../components/ActionDialog';
 import { IfAction } from '../../../registry/IfAction';
 import { formatDate } from '../../../registry/format';
-import { stopMenuKeys, type RowMenuItemProps } from '../rowMenuTypes';
+import type { RowMenuItemProps } from '../rowMenuTypes';
 import { ActionMenuItem } from './ActionMenuItem';
 import { dateInputValue, errorText, todayIso } from './recordActionsModel';
 
@@ -43,50 +34,37 @@ function VipTimeDialog({ record, onClose }: { record: RaRecord; onClose(): void 
     mutation.mutate(date);
   };
   return (
-    <Dialog
-      open
+    <ActionDialog
+      title={translate('app.customer_actions.vip.title')}
+      summary={
+        <span data-testid="vip-time-current">
+          {current
+            ? translate('app.customer_actions.vip.current', { date: formatDate(current) })
+            : translate('app.customer_actions.vip.none')}
+        </span>
+      }
+      submitLabel={translate('app.customer_actions.save')}
+      onSubmit={submit}
       onClose={onClose}
-      onKeyDown={stopMenuKeys}
-      maxWidth="xs"
-      fullWidth
-      data-testid="vip-time-dialog"
+      busy={mutation.isPending}
+      error={mutation.isError ? errorText(mutation.error) : undefined}
+      testId="vip-time-dialog"
+      submitTestId="vip-time-submit"
     >
-      <DialogTitle>{translate('app.customer_actions.vip.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary" data-testid="vip-time-current">
-            {current
-              ? translate('app.customer_actions.vip.current', { date: formatDate(current) })
-              : translate('app.customer_actions.vip.none')}
-          </Typography>
-          <TextField
-            type="date"
-            label={translate('app.customer_actions.vip.date')}
-            value={date}
-            required
-            error={missing}
-            helperText={missing ? translate('app.customer_actions.vip.required') : undefined}
-            onChange={(e) => {
-              setDate(e.target.value);
-              setMissing(false);
-            }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          {mutation.isError && <Alert severity="error">{errorText(mutation.error)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.customer_actions.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          loading={mutation.isPending}
-          data-testid="vip-time-submit"
-        >
-          {translate('app.customer_actions.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        type="date"
+        label={translate('app.customer_actions.vip.date')}
+        value={date}
+        required
+        error={missing}
+        helperText={missing ? translate('app.customer_actions.vip.required') : undefined}
+        onChange={(e) => {
+          setDate(e.target.value);
+          setMissing(false);
+        }}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </ActionDialog>
   );
 }
 

@@ -1,11 +1,6 @@
 import {
   Autocomplete,
   Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -13,13 +8,13 @@ import {
   MenuItem,
   Radio,
   RadioGroup,
-  Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { z } from 'zod';
+import { ActionDialog } from '../../../components/ActionDialog';
 import type { storeSchema } from '../../../../resources/store';
 import type { workerSchema } from '../../../../resources/worker';
 import {
@@ -86,93 +81,86 @@ export function AllocationDialog({ ids, type, me, fields, busy, onClose, onSubmi
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth data-testid="allocation-dialog">
-      <DialogTitle>{translate('app.allocation.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.allocation.selected', { count: ids.length })}
-          </Typography>
-          <Autocomplete
-            options={matchmakers}
-            value={chosen}
-            loading={workers.isPending}
-            onChange={(_, worker) => change({ worker_id: worker?.id })}
-            groupBy={(w) => translate(`app.allocation.worker_group.${w.type === 3 ? 'both' : 'match'}`)}
-            getOptionLabel={(w) => w.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            renderOption={({ key, ...props }, w) => (
-              <Box component="li" key={key} {...props}>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="body2">{w.name}</Typography>
-                  {w.contact_note ? (
-                    <Typography variant="caption" color="text.secondary" noWrap component="div">
-                      {w.contact_note}
-                    </Typography>
-                  ) : null}
-                </Box>
-                <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                  {translate('app.allocation.customers', { count: w.customer_count ?? 0 })}
+    <ActionDialog
+      title={translate('app.allocation.title')}
+      summary={translate('app.allocation.selected', { count: ids.length })}
+      submitLabel={translate('app.allocation.submit')}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+      testId="allocation-dialog"
+      submitTestId="allocation-submit"
+    >
+      <Autocomplete
+        options={matchmakers}
+        value={chosen}
+        loading={workers.isPending}
+        onChange={(_, worker) => change({ worker_id: worker?.id })}
+        groupBy={(w) => translate(`app.allocation.worker_group.${w.type === 3 ? 'both' : 'match'}`)}
+        getOptionLabel={(w) => w.name}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        renderOption={({ key, ...props }, w) => (
+          <Box component="li" key={key} {...props}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2">{w.name}</Typography>
+              {w.contact_note ? (
+                <Typography variant="caption" color="text.secondary" noWrap component="div">
+                  {w.contact_note}
                 </Typography>
-              </Box>
-            )}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                required
-                label={translate('app.allocation.worker')}
-                error={error === 'worker_required'}
-                helperText={error === 'worker_required' ? translate('app.allocation.worker_required') : ' '}
-              />
-            )}
+              ) : null}
+            </Box>
+            <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+              {translate('app.allocation.customers', { count: w.customer_count ?? 0 })}
+            </Typography>
+          </Box>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            required
+            label={translate('app.allocation.worker')}
+            error={error === 'worker_required'}
+            helperText={error === 'worker_required' ? translate('app.allocation.worker_required') : ' '}
           />
-          {fields.subType ? (
-            <FormControl required error={error === 'sub_type_required'}>
-              <FormLabel id="allocation-sub-type">{translate('app.allocation.sub_type')}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="allocation-sub-type"
-                value={values.sub_type ?? ''}
-                onChange={(e) => change({ sub_type: SUB_TYPES.find((s) => String(s) === e.target.value) })}
-              >
-                {SUB_TYPES.map((s: SubType) => (
-                  <FormControlLabel
-                    key={s}
-                    value={s}
-                    control={<Radio size="small" />}
-                    label={translate(`app.allocation.sub_type_choice.${s}`)}
-                  />
-                ))}
-              </RadioGroup>
-              <FormHelperText>
-                {error === 'sub_type_required' ? translate('app.allocation.sub_type_required') : ' '}
-              </FormHelperText>
-            </FormControl>
-          ) : null}
-          {fields.store ? (
-            <TextField
-              select
-              label={translate('app.allocation.store')}
-              value={stores.data ? (values.store_id ?? me.storeId ?? '') : ''}
-              onChange={(e) => change({ store_id: Number(e.target.value) })}
-            >
-              {(stores.data ?? []).map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('app.allocation.cancel')}
-        </Button>
-        <Button variant="contained" onClick={submit} loading={busy} data-testid="allocation-submit">
-          {translate('app.allocation.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      />
+      {fields.subType ? (
+        <FormControl required error={error === 'sub_type_required'}>
+          <FormLabel id="allocation-sub-type">{translate('app.allocation.sub_type')}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="allocation-sub-type"
+            value={values.sub_type ?? ''}
+            onChange={(e) => change({ sub_type: SUB_TYPES.find((s) => String(s) === e.target.value) })}
+          >
+            {SUB_TYPES.map((s: SubType) => (
+              <FormControlLabel
+                key={s}
+                value={s}
+                control={<Radio size="small" />}
+                label={translate(`app.allocation.sub_type_choice.${s}`)}
+              />
+            ))}
+          </RadioGroup>
+          <FormHelperText>
+            {error === 'sub_type_required' ? translate('app.allocation.sub_type_required') : ' '}
+          </FormHelperText>
+        </FormControl>
+      ) : null}
+      {fields.store ? (
+        <TextField
+          select
+          label={translate('app.allocation.store')}
+          value={stores.data ? (values.store_id ?? me.storeId ?? '') : ''}
+          onChange={(e) => change({ store_id: Number(e.target.value) })}
+        >
+          {(stores.data ?? []).map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+    </ActionDialog>
   );
 }
