@@ -101,8 +101,8 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
 }
 
 /**
- * History-mode routing under the base path (spec §2) with a data router, so that react-admin's
- * `warnWhenUnsavedChanges` can block navigation away from a dirty form; react-admin picks up the
+ * History-mode routing under the base path (spec §2) with a data router, so that the forms'
+ * unsaved-changes guard (`useBlocker`) can block navigation away from a dirty form; react-admin picks up the
  * outer router and declares its own routes below it.
  */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { dropDraft, findDraft, registerDraftSource } from './drafts';
+import { dropDraft, findDraft, noteRestored, recentlyRestored, registerDraftSource } from './drafts';
 import { useSession } from './session';
 
 /**
@@ -38,11 +38,28 @@ export function DraftKeeper() {
     });
   }, [form, pathname, userId]);
 
+  const apply = (values: Record<string, unknown>) => {
+    for (const [name, value] of Object.entries(values))
+      form.setValue(name, value, { shouldDirty: true, shouldValidate: false });
+  };
+  // Restored values survive a reset or remount of the form while the page settles (drafts.ts).
+  const clean = Object.keys(dirtyFields).length === 0;
+  useEffect(() => {
+    if (!userId || !clean) return;
+    const values = recentlyRestored(userId, pathname);
+    if (!values) return;
+    // After this commit's effects: the form's own reset on mount is a parent's effect, run after ours.
+    const timer = setTimeout(() => apply(values), 0);
+    return () => clearTimeout(timer);
+    // `apply` only reads the form, which is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId, pathname, clean]);
+
   const close = (restore: boolean) => {
     if (!offer || !userId) return;
     if (restore) {
-      for (const [name, value] of Object.entries(offer.values))
-        form.setValue(name, value, { shouldDirty: true, shouldValidate: false });
+      apply(offer.values);
+      noteRestored(userId, offer.path, offer.values);
     }
     dropDraft(userId, offer.path);
     setAnswered(offer.path);

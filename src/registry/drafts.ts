@@ -60,3 +60,30 @@ export function findDraft(userId: string, path: string): Draft | undefined {
 export function dropDraft(userId: string, path: string): void {
   writeAll(readAll().filter((d) => !(d.userId === userId && d.path === path)));
 }
+
+/** How long after "restore" the restored values are applied again if the form is reset or remounted. */
+export const RESTORE_GRACE_MS = 10_000;
+
+const restored = new Map<string, { values: Record<string, unknown>; at: number }>();
+const restoredKey = (userId: string, path: string) => `${userId}\u0000${path}`;
+
+/** Remembers values the user just chose to restore on a page. */
+export function noteRestored(userId: string, path: string, values: Record<string, unknown>): void {
+  restored.set(restoredKey(userId, path), { values, at: Date.now() });
+}
+
+/**
+ * The values restored on this page moments ago: right after the login, the page may still settle
+ * (its access check, its form's defaults) and reset or remount the form, which would silently drop
+ * what the user asked back; the form applies them again while it is clean within the grace time.
+ */
+export function recentlyRestored(userId: string, path: string): Record<string, unknown> | undefined {
+  const key = restoredKey(userId, path);
+  const entry = restored.get(key);
+  if (!entry) return undefined;
+  if (Date.now() - entry.at > RESTORE_GRACE_MS) {
+    restored.delete(key);
+    return undefined;
+  }
+  return entry.values;
+}

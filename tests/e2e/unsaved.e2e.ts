@@ -50,8 +50,9 @@ describe('unsaved work (issue 9)', () => {
     answer = 'accept';
     await tab.locator('[data-testid="tab-close"]').click();
     await page.waitForURL((url) => !url.pathname.endsWith('/store/create'));
-    expect(asked.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(asked)).toEqual(new Set([UNSAVED]));
+    // Right after "cancel", the second attempt asks again (react-admin's own guard stayed blocked
+    // without asking when the two came in one router commit).
+    expect(asked).toEqual([UNSAVED, UNSAVED]);
     await expect.poll(() => tab.count()).toBe(0);
     expectNoConsoleErrors(app);
   });

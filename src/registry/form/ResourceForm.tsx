@@ -5,6 +5,7 @@ import type { FormMode } from '../validation';
 import { FormSections } from './ResourceFormFields';
 import { createDefaults, useFormResolver } from './useResourceResolver';
 import { DraftKeeper } from '../DraftKeeper';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { IfAction } from '../IfAction';
 
 interface ScreenProps {
@@ -30,12 +31,12 @@ function ResourceForm({ def, mode }: ScreenProps & { mode: FormMode }) {
     <SimpleForm
       resolver={resolver}
       defaultValues={defaults}
-      warnWhenUnsavedChanges
       toolbar={<FormToolbar def={def} />}
       sx={{ maxWidth: 1040 }}
     >
       <FormSections def={def} mode={mode} />
       <DraftKeeper />
+      <UnsavedChangesGuard />
     </SimpleForm>
   );
 }

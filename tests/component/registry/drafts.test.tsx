@@ -32,6 +32,13 @@ describe('unsaved values survive a forced logout (issue 9, E02)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
     await waitFor(async () => expect(await name()).toHaveValue('Store typed before the 401'), T);
     expect(localStorage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
+
+    // The page settling right after the login (access check, defaults) remounts the form: what the
+    // user asked back is applied again, without asking twice.
+    cleanup();
+    await renderApp('/store/create');
+    await waitFor(async () => expect(await name()).toHaveValue('Store typed before the 401'), T);
+    expect(screen.queryByRole('dialog', { name: 'Restore unsaved changes?' })).toBeNull();
   }, 90_000);
 
   it('another user is never offered them', async () => {
