@@ -42,6 +42,8 @@ function isFavicon404(message: ConsoleMessage): boolean {
 
 /** How long a navigation waits at most for the requests in flight to end. */
 const QUIET_TIMEOUT_MS = 5_000;
+/** How long no request may start or end before the page counts as quiet. */
+const QUIET_GAP_MS = 300;
 
 /**
  * Makes `page.goto` and `page.reload` wait until no request of the page is in flight (at most
@@ -52,12 +54,23 @@ const QUIET_TIMEOUT_MS = 5_000;
  */
 function waitForQuietBeforeNavigating(page: Page): void {
   const inFlight = new Set<unknown>();
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
+  let lastActivity = 0;
+  const settle = (request: unknown) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  // Quiet = nothing in flight for QUIET_GAP_MS: a list answer is often followed by its reference
+  // look-ups a moment later.
   const quiet = async () => {
     const until = Date.now() + QUIET_TIMEOUT_MS;
-    while (inFlight.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+    while ((inFlight.size > 0 || Date.now() - lastActivity < QUIET_GAP_MS) && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 25));
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
