@@ -6,6 +6,8 @@ import { useLocation } from 'react-router-dom';
 import { dropDraft, findDraft, noteRestored, recentlyRestored, registerDraftSource } from './drafts';
 import { useSession } from './session';
 
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
 /**
  * Inside a generated form: keeps its dirty values through a forced logout (E02) and, when the same
  * user opens the same form again, asks "restore unsaved changes?" (issue 9).
@@ -54,6 +56,19 @@ export function DraftKeeper() {
     // `apply` only reads the form, which is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, pathname, clean]);
+
+  // A reset of this form (its defaults settling) that wipes what was just restored: apply it again.
+  useEffect(() => {
+    if (!userId) return;
+    const { unsubscribe } = form.watch((values, { name }) => {
+      if (name !== undefined) return; // one field changed: the user typing, not a reset
+      const kept = recentlyRestored(userId, pathname);
+      if (!kept || Object.entries(kept).some(([key, value]) => isSet(value) && values[key] === value)) return;
+      setTimeout(() => apply(kept), 0);
+    });
+    return unsubscribe;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, userId, pathname]);
 
   const close = (restore: boolean) => {
     if (!offer || !userId) return;

@@ -77,8 +77,12 @@ describe('unsaved work (issue 9)', () => {
     await offer.waitFor({ state: 'visible' });
     await screenshot(page, 'drafts-restore-offer');
     await offer.getByRole('button', { name: 'Restore' }).click();
-    await expect.poll(() => nameInput(page).inputValue()).toBe('Store typed before the 401');
-    expect(await page.locator('[name="manager"]').inputValue()).toBe('Han Meimei');
+    // Both values are back, and stay back while the page settles after the login.
+    const values = () =>
+      Promise.all([nameInput(page).inputValue(), page.locator('[name="manager"]').inputValue()]);
+    await expect.poll(values).toEqual(['Store typed before the 401', 'Han Meimei']);
+    await page.waitForLoadState('networkidle');
+    expect(await values()).toEqual(['Store typed before the 401', 'Han Meimei']);
     expectNoConsoleErrors(app, [failedResource(401)]);
   });
 });
