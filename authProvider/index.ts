@@ -54,15 +54,16 @@ export interface AppAuthProvider extends AuthProvider {
   onExpired(listener: () => void): () => void;
 }
 
-const schedule = (fn: (() => void) | undefined) => {
-  if (fn) setTimeout(fn, ERROR_REDIRECT_DELAY_MS);
-};
+const schedule = (fn: (() => void) | undefined): ReturnType<typeof setTimeout> | undefined =>
+  fn ? setTimeout(fn, ERROR_REDIRECT_DELAY_MS) : undefined;
 
 export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
   const client = options.client ?? http;
   let session: Session | undefined;
   let loading: Promise<Session> | undefined;
   let redirectScheduled = false;
+  /** The E02 reload waiting its 1.5 s; a login before it fires cancels it (the reload would drop the page). */
+  let expiryReload: ReturnType<typeof setTimeout> | undefined;
   let expired = false;
   const expiredListeners = new Set<() => void>();
 
@@ -91,6 +92,8 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
   const provider: AppAuthProvider = {
     async login(params) {
       await signIn(params, client);
+      clearTimeout(expiryReload);
+      expiryReload = undefined;
       session = undefined;
       expired = false;
       redirectScheduled = false;
@@ -116,7 +119,7 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
         if (!redirectScheduled) {
           redirectScheduled = true;
           options.onExpiring?.();
-          schedule(options.onExpired);
+          expiryReload = schedule(options.onExpired);
         }
         throw { message: 'app.errors.expired', logoutUser: true, redirectTo: LOGIN_PATH };
       }

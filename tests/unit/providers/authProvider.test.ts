@@ -109,6 +109,20 @@ describe('the authProvider', () => {
     expect(ERROR_REDIRECT_DELAY_MS).toBe(1500);
   });
 
+  it('[E02] signing in again before the 1.5 s reload cancels it (the restored form is not reloaded away)', async () => {
+    vi.useFakeTimers();
+    const onExpired = vi.fn();
+    const auth = make({ onExpired });
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer expired');
+    await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({ logoutUser: true });
+    await auth.logout({});
+    vi.advanceTimersByTime(ERROR_REDIRECT_DELAY_MS - 500);
+    await auth.login({ username: 'admin', password: 'demo123' });
+    vi.advanceTimersByTime(ERROR_REDIRECT_DELAY_MS);
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('Bearer good');
+  });
+
   it('[E03] a 403 notifies with the status and text, does not log out, and goes to /403 after 1.5 s', async () => {
     vi.useFakeTimers();
     const onForbidden = vi.fn();
