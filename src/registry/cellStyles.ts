@@ -155,5 +155,11 @@ export const cellSx = (theme: Theme) => ({
     lineHeight: 1.2,
     color: theme.palette.text.secondary,
   },
-  [`& .${cellClasses.actions}`]: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center' },
+  [`& .${cellClasses.actions}`]: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    alignItems: 'center',
+    // Observed while still empty (row actions mount when first seen).
+    minHeight: 1,
+  },
 });

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../resources/core/define';
 import { cellClasses } from '../cellStyles';
 import { RecordActions } from '../RecordActions';
+import { useSeen } from './useSeen';
 
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
@@ -14,14 +15,29 @@ export interface RowEdit {
   pathOf: (id: string | number) => string;
 }
 
+interface RowActionsProps {
+  def: ResourceDefinition;
+  edit?: RowEdit;
+}
+
 /**
- * The last cell of a row: the resource's record actions and an edit button. The edit permission
- * and label are read once per table (react-admin's EditButton asks both in every row).
+ * The last cell of a row: the resource's record actions and an edit button, mounted when the row
+ * first comes near the view (most of a 100-row page is below the fold). The edit permission and
+ * label are read once per table (react-admin's EditButton asks both in every row).
  */
-export function RowActions({ def, edit }: { def: ResourceDefinition; edit?: RowEdit }) {
+export function RowActions(props: RowActionsProps) {
+  const [ref, seen] = useSeen<HTMLSpanElement>();
+  return (
+    <span ref={ref} className={cellClasses.actions} onClick={stopPropagation}>
+      {seen && <RowActionButtons {...props} />}
+    </span>
+  );
+}
+
+function RowActionButtons({ def, edit }: RowActionsProps) {
   const record = useRecordContext();
   return (
-    <span className={cellClasses.actions} onClick={stopPropagation}>
+    <>
       <RecordActions def={def} />
       {edit && record && (
         <Button
@@ -34,6 +50,6 @@ export function RowActions({ def, edit }: { def: ResourceDefinition; edit?: RowE
           {edit.label}
         </Button>
       )}
-    </span>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider, SensitiveKey } from '../../../../dataProvider';
+import { LazyTooltip } from '../../../components/LazyTooltip';
 import { cellClasses } from '../../../registry/cellStyles';
 import { maskPhone } from '../../../registry/format';
 import { useCanAction } from '../../../registry/session';
@@ -20,7 +21,7 @@ function ViewButton({ field, busy, onClick }: { field: SensitiveKey; busy: boole
   const translate = useTranslate();
   const label = translate(`app.customer_actions.view.${field}`);
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton
         size="small"
         aria-label={label}
@@ -34,7 +35,7 @@ function ViewButton({ field, busy, onClick }: { field: SensitiveKey; busy: boole
       >
         <VisibilityIcon sx={{ fontSize: 16 }} />
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -1,7 +1,8 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { IconButton, Menu, Tooltip } from '@mui/material';
+import { IconButton, Menu } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { LazyTooltip } from '../../../components/LazyTooltip';
 import { ROW_MENU_ITEMS } from '../rowMenuItems';
 
 const stop = (e: MouseEvent) => e.stopPropagation();
@@ -22,7 +23,7 @@ export function CustomerRowMenu() {
   const close = () => setAnchor(null);
   return (
     <span onClick={stop}>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton
           size="small"
           aria-label={label}
@@ -37,7 +38,7 @@ export function CustomerRowMenu() {
         >
           <MoreVertIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {built && (
         // The items are components that render their MenuItem, so the list itself takes the focus
         // (no item auto-focused); the arrow keys then move through the items.

@@ -1,0 +1,92 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { IconButton } from '@mui/material';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LazyTooltip } from '../../../src/components/LazyTooltip';
+import { useSeen } from '../../../src/registry/list/useSeen';
+
+/** A stand-in IntersectionObserver that the test drives (jsdom has none). */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  /** Brings `target` into view. */
+  show(target: Element) {
+    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+
+function Row({ id }: { id: string }) {
+  const [ref, seen] = useSeen<HTMLSpanElement>();
+  return (
+    <span ref={ref} data-testid={id}>
+      {seen && <button type="button">{`actions of ${id}`}</button>}
+    </span>
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('deferred row parts (issue 8: a 100-row list mounts only what comes into view)', () => {
+  it('row actions mount when their row is first seen, and stay', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { rerender } = render(
+      <>
+        <Row id="a" />
+        <Row id="b" />
+      </>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    const observer = FakeObserver.all.at(-1);
+    expect(observer?.targets.size).toBe(2);
+    act(() => observer?.show(screen.getByTestId('b')));
+    expect(screen.getByRole('button', { name: 'actions of b' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'actions of a' })).toBeNull();
+    // Seen once is enough: no longer observed, still mounted after a re-render.
+    expect(observer?.targets.has(screen.getByTestId('b'))).toBe(false);
+    rerender(
+      <>
+        <Row id="a" />
+        <Row id="b" />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'actions of b' })).toBeTruthy();
+  });
+
+  it('without IntersectionObserver everything mounts at once', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<Row id="c" />);
+    expect(screen.getByRole('button', { name: 'actions of c' })).toBeTruthy();
+  });
+
+  it('a lazy tooltip shows on hover and leaves the button itself in place (focus and clicks survive)', async () => {
+    const onClick = vi.fn();
+    render(
+      <LazyTooltip title="More actions">
+        <IconButton aria-label="More actions" onClick={onClick}>
+          ⋮
+        </IconButton>
+      </LazyTooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'More actions' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.mouseEnter(button);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('More actions');
+    expect(screen.getByRole('button', { name: 'More actions' })).toBe(button);
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    fireEvent.mouseLeave(button);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
