@@ -35,6 +35,7 @@ export const userInfoSchema = z.object({
       avatar: z.string().nullish(),
       phone: z.string().nullish(),
       store_id: z.number().nullish(),
+      site_id: z.union([z.number(), z.string()]).nullish(),
       track_watermark: flag.optional(),
     })
     .passthrough(),
@@ -76,6 +77,9 @@ export interface Session {
   avatar?: string;
   storeId?: number;
   siteName?: string;
+  /** The live socket's host (spec §7: `wss://{site_domain}/im/…`). */
+  siteDomain?: string;
+  siteId?: string | number;
   logo?: string;
   workerType?: number;
   permissions: readonly string[];
@@ -107,6 +111,8 @@ export function toSession(body: unknown, temporary: boolean): Session {
     avatar: safeImageUrl(info.user.avatar),
     storeId: info.store_id ?? info.user.store_id ?? undefined,
     siteName: info.site_name ?? undefined,
+    siteDomain: info.site_domain ?? undefined,
+    siteId: info.user.site_id ?? undefined,
     logo: safeImageUrl(info.logo),
     workerType: info.worker?.type,
     permissions: info.permissions,

@@ -69,6 +69,7 @@ export const API_PATHS = {
   },
   calls: {
     latest: `${LOVE}/worker-call/get-latest-call`,
+    detail: `${LOVE}/worker-call/:id`,
     answer: `${LOVE}/worker-call/answer/:id`,
     close: `${LOVE}/worker-call/close/:id`,
     noAnswer: `${LOVE}/worker-call/no-answer/:id`,
@@ -86,6 +87,10 @@ export const API_PATHS = {
     sellWeekStat: `${LOVE}/get-sell-week-stat`,
     schedulePreview: `${LOVE}/worker-schedule/preview`,
     scheduleSave: `${LOVE}/worker-schedule/save`,
+    /** `PUT worker/{id}` with `{ password }` (spec §7 dashboard: a worker's password). */
+    workerPassword: `${LOVE}/worker/:id`,
+    /** `PUT worker-user/{id}` with `{ status }` (spec §7 dashboard: a follow record's status). */
+    followStatus: `${LOVE}/worker-user/:id`,
   },
   files: {
     upload: '/file/upload',
@@ -101,12 +106,22 @@ export const API_PATHS = {
     socket: '/im/:token',
   },
   version: 'version.json',
+  customerTabs: {
+    /** `PUT {answers: [{id, answer_id?, content?}]}`: a customer's questionnaire answers at once. */
+    questionAnswerBatch: `${LOVE}/customer-question-answer/batch-update`,
+  },
   demo: {
     reset: '/__demo/reset',
     /** `GET`: where the demo store is kept (IndexedDB, a file, memory and why) and the fault switch. */
     status: '/__demo/status',
     /** `GET` / `POST` / `DELETE` the fault switch (docs/demo-faults.md). */
     fault: '/__demo/fault',
+    /** `POST { kind }`: the demo pushes a call, an alert or a notice over the live socket (issue 12). */
+    simulate: '/__demo/simulate',
+    /** `POST`: the demo closes the user's live sockets (the client reconnects 3 s later, S03). */
+    socketDrop: '/__demo/socket/drop',
+    /** `GET`: a short generated WAV recording of a demo call. */
+    recording: '/__demo/recording/:file',
   },
 } as const;
 

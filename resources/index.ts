@@ -43,6 +43,7 @@ import domainQiniu from './domain-qiniu';
 import exchange from './exchange';
 import extPhone from './ext-phone';
 import contractConfig from './contract-config';
+import contract from './contract';
 import serviceConfig from './service-config';
 import pack from './pack';
 import noticeMessage from './notice-message';
@@ -109,6 +110,7 @@ export const registryByName = {
   exchange: exchange,
   'ext-phone': extPhone,
   'contract-config': contractConfig,
+  contract: contract,
   'service-config': serviceConfig,
   pack: pack,
   'notice-message': noticeMessage,

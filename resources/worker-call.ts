@@ -49,6 +49,7 @@ export default defineResource({
       'to_phone',
       'status_name',
       'duration',
+      'record_url',
       'worker_id',
     ],
     sort: { field: 'id', order: 'DESC' },

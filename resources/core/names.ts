@@ -10,6 +10,7 @@ export const RESOURCE_NAMES = [
   'call-template',
   'category',
   'channel',
+  'contract',
   'contract-config',
   'customer',
   'customer-action-log',

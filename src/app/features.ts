@@ -1,4 +1,5 @@
 import { accountFeature } from '../features/account';
+import { callsFeature } from '../features/calls';
 import { customerFeature } from '../features/customer';
 import { dashboardFeature } from '../features/dashboard';
 import { financeFeature } from '../features/finance';
@@ -11,5 +12,6 @@ export const features: readonly FeatureDefinition[] = [
   customerFeature,
   financeFeature,
   noticesFeature,
+  callsFeature,
   dashboardFeature,
 ];

@@ -6,6 +6,7 @@ import { createHandlers } from './handlers';
 import { withDeadline } from '../registry/deadline';
 import { readsWithin } from './dbDeadline';
 import { idbPersistence } from './persistence';
+import { socketHandlers } from './socketLink';
 
 /** Latency of the demo API in the browser, so loading states are visible. */
 export const BROWSER_LATENCY: readonly [number, number] = [150, 400];
@@ -53,7 +54,10 @@ export function startDemoApi(): Promise<void> {
       window.dispatchEvent(new CustomEvent(PERSISTENCE_EVENT, { detail: status })),
     );
     const faults = storageFaults(localStorage);
-    const worker = setupWorker(...createHandlers(db, { latency: simulatedLatency(), faults }));
+    const worker = setupWorker(
+      ...createHandlers(db, { latency: simulatedLatency(), faults }),
+      ...socketHandlers(db),
+    );
     await startWorker(() =>
       worker.start({
         serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { ResourceDefinition } from '../../resources/core/define';
 import type { FieldInfo } from '../../resources/core/reader';
 import { SENTENCES, WORDS } from './data/china';
+import { historySteps } from './histories';
 import { SeededRandom } from './random';
 import {
   avatarFor,
@@ -310,6 +311,7 @@ export function* seedSteps(
     }
   }
   for (const { def, seeder, ctx } of started) seeder?.finish?.(run.collections[def.name], ctx);
+  yield* historySteps(run, resources);
   return run.collections;
 }
 

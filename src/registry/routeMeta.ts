@@ -26,10 +26,12 @@ const ACTION_TITLES: Record<string, string> = {
 
 /** The title of a path (relative to the router basename), given the resource names and the pages. */
 export function titleOfPath(
-  pathname: string,
+  path: string,
   resourceNames: ReadonlySet<string>,
   pages: readonly PageDefinition[] = [],
 ): RouteTitle[] {
+  // A tab's identity may carry its route's key parameters (`/customer/detail?id=3`).
+  const pathname = path.replace(/[?#].*$/, '');
   const page = pageOfPath(pages, pathname);
   if (page) return [{ key: page.title }];
   const frame = (Object.keys(FRAME_TITLES) as RouteName[]).find((name) => matchesRoute(name, pathname));

@@ -12,6 +12,8 @@ interface RouteSpec {
   readonly path: string;
   readonly query?: readonly string[];
   readonly fixed?: Readonly<Record<string, string>>;
+  /** Query parameters that belong to the page's tab: one tab per value (a tab per customer). */
+  readonly tabKey?: readonly string[];
 }
 
 export const ROUTES = {
@@ -23,8 +25,11 @@ export const ROUTES = {
   changePassword: { path: '/userCenter/changePassword' },
   /** Where a temporary account returns to (spec §2 `/blind_user/index`). */
   userIndex: { path: '/blind_user/index' },
-  /** Until the customer detail page exists (issue 11) a customer opens its generated show page. */
-  customerDetail: { path: '/customer/:id/show', query: ['remark_id'] },
+  /**
+   * The customer detail page (issue 11): `tab` the open tab, `remark_id` a remark to show,
+   * `add=1` the tab's add form opened (the header card's "add follow-up").
+   */
+  customerDetail: { path: '/customer/detail', query: ['id', 'remark_id', 'tab', 'add'], tabKey: ['id'] },
   /** The banner of unanswered incoming calls (S21) opens the incoming call records. */
   missedCalls: { path: '/worker-call', fixed: { type: '1' } },
   // Notice targets of spec §2: the customer life-cycle lists, each on `customer` with a fixed `type`.
@@ -35,6 +40,10 @@ export const ROUTES = {
   planExpiry: { path: '/customer/plan-expiry' },
   /** The bin of removed customers (issue 10). */
   customerBin: { path: '/customer/bin' },
+  /** Call statistics per worker and per day (issue 12, `worker-call/call-stats`). */
+  callStats: { path: '/call-stats' },
+  /** The week grid of the worker schedule (issue 14). */
+  workerSchedule: { path: '/dashboard/schedule' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -105,4 +114,25 @@ export function matchesRoute(name: RouteName, pathname: string): boolean {
     .join('/');
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return new RegExp(`^${pattern}$`).test(path);
+}
+
+/**
+ * The identity of a page's tab in the shell's tab bar: its path, plus the values of its route's
+ * `tabKey` query parameters (`/customer/detail?id=3`: a tab per customer).
+ */
+export function tabIdentity(pathname: string, search: string): string {
+  const name = (Object.keys(ROUTES) as RouteName[]).find((n) => {
+    const spec: RouteSpec = ROUTES[n];
+    return !!spec.tabKey && matchesRoute(n, pathname);
+  });
+  if (!name) return pathname;
+  const spec: RouteSpec = ROUTES[name];
+  const given = new URLSearchParams(search);
+  const key = new URLSearchParams();
+  for (const param of spec.tabKey ?? []) {
+    const value = given.get(param);
+    if (value) key.set(param, value);
+  }
+  const query = key.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }

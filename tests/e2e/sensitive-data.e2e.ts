@@ -144,12 +144,14 @@ describe('sensitive data', () => {
       .waitFor({ state: 'visible' });
 
     // The header search: a full phone number finds nothing for sales; the user number opens the
-    // customer's detail page (the generated show page, /customer/<id>/show).
+    // customer's detail page (/customer/detail?id=<id>).
     await headerSearch(page, known.phone ?? '');
     await page.getByText('No customer with this number').first().waitFor({ state: 'visible' });
     const detail = page.waitForResponse((r) => new URL(r.url()).pathname === `${CUSTOMERS}/${known.id}`);
     await headerSearch(page, known.number);
-    await page.waitForURL((url) => url.pathname === appPath(`customer/${known.id}/show`));
+    await page.waitForURL(
+      (url) => url.pathname === appPath('customer/detail') && url.searchParams.get('id') === String(known.id),
+    );
     await detail;
     await page.getByText(known.name, { exact: true }).first().waitFor({ state: 'visible' });
     await settled();

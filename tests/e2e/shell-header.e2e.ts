@@ -73,9 +73,9 @@ describe('header search', () => {
     await screenshot(page, 'header-search-invalid-en');
     await search.fill('1000007');
     await search.press('Enter');
-    // Until the customer detail page lands, the customer opens on its generated detail page.
-    await waitForRoute(page, '/customer/7/show');
-    await page.getByText('1000007', { exact: true }).first().waitFor();
+    // The customer opens on its detail page (issue 11), the number in its header card.
+    await waitForRoute(page, '/customer/detail?id=7');
+    await page.getByTestId('customer-number').getByText('No. 1000007', { exact: true }).waitFor();
     expectClean(app);
   });
 
@@ -314,7 +314,7 @@ describe('banners', () => {
     expect(await missed.innerText()).toMatch(/^you have \d+ incoming calls unanswered, click to handle$/);
     await screenshot(page, 'banners-en');
     await remark.click();
-    await waitForRoute(page, /^\/customer\/\d+\/show\?remark_id=\d+$/);
+    await waitForRoute(page, /^\/customer\/detail\?id=\d+&remark_id=\d+$/);
     await missed.click();
     await waitForRoute(page, '/worker-call?type=1');
     expectClean(app);

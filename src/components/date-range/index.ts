@@ -1,4 +1,5 @@
 export { DateRangeFilterSync, DateRangeInput, type DateRangeInputProps } from './DateRangeInput';
+export { PresetSelect, type PresetSelectProps } from './PresetSelect';
 export {
   DATE_RANGE_PRESETS,
   FILTER_DATE_FORMAT,

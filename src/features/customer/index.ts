@@ -14,10 +14,13 @@ import { DaysInSeaCell } from './publicSea/SeaCells';
 import { ImportButton } from './actions/ImportButton';
 import { CustomerRowMenu } from './actions/RowMenu';
 import { PhoneCell, WechatCell } from './actions/RevealableValue';
+import { RememberListIds } from './detail/RememberListIds';
+import { CustomerShowRedirect } from './detail/ShowRedirect';
 
 /** One chunk for every life-cycle list: the page picks its list by the address. */
 const LifecycleListPage = lazyWithReload(() => import('./lifecycle/LifecycleListPage'));
 const BinPage = lazyWithReload(() => import('./bin/BinPage'));
+const CustomerDetailPage = lazyWithReload(() => import('./detail/CustomerDetailPage'));
 
 /** Customers: the header search by user number and the life-cycle lists (the detail page lands here). */
 export const customerFeature = defineFeature({
@@ -40,6 +43,14 @@ export const customerFeature = defineFeature({
       menu: { section: 'customer', icon: DeleteSweepIcon, order: 16 },
       component: BinPage,
     }),
+    // The customer detail page (issue 11): reached by links only (search, notices, rows).
+    definePage({
+      route: 'customerDetail',
+      title: 'app.customer_detail.title',
+      access: ['user_view'],
+      watermark: 'customerDetail',
+      component: CustomerDetailPage,
+    }),
   ],
   // Allocation to a matchmaker (S07) on a row, the detail page and the selected rows.
   bindings: {
@@ -60,8 +71,11 @@ export const customerFeature = defineFeature({
         phone: { cell: PhoneCell },
         wechat: { cell: WechatCell },
       },
-      // Import in the lists' toolbar (V20, E07).
-      listActions: [ImportButton],
+      // Import in the lists' toolbar (V20, E07); the ids of the list on screen are kept for the
+      // detail page's previous / next (issue 11).
+      listActions: [ImportButton, RememberListIds],
+      // A row click or show link opens the customer detail page (issue 11).
+      pages: { show: CustomerShowRedirect },
       // The filter panel with saved views, on the left of every customer list (spec §9, S18).
       listPanel: customerFilterPanel,
     },

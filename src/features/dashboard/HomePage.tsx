@@ -1,32 +1,20 @@
-import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { createElement } from 'react';
-import { Link } from 'react-router-dom';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { useMenuGroups } from '../../registry/menu';
+import { Box, Skeleton } from '@mui/material';
+import { Suspense } from 'react';
+import { Title } from 'react-admin';
+import { lazyWithReload } from '../../registry/chunks';
+import { useSession } from '../../registry/session';
 
-/** Home: a greeting and the user's resources as shortcuts. */
+/** The dashboard and its widgets load in their own chunk (the charts in one more). */
+const DashboardHome = lazyWithReload(() => import('./DashboardHome'));
+
+/** Home: the dashboard of the user's role (issue 14). */
 export function HomePage() {
-  const translate = useTranslate();
-  const { identity } = useGetIdentity();
-  const items = useMenuGroups().flatMap((g) => g.entries);
+  const session = useSession();
+  const fallback = <Skeleton variant="rounded" height={240} sx={{ mt: 9 }} data-testid="dashboard-loading" />;
   return (
-    <Box sx={{ py: 2 }}>
+    <Box>
       <Title title="app.menu.home" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('app.home.welcome', { name: identity?.fullName ?? '' })}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-        {items.map((entry) => (
-          <Card key={entry.key} variant="outlined">
-            <CardActionArea component={Link} to={entry.to}>
-              <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                {createElement(entry.icon)}
-                <Typography>{translate(entry.label, entry.labelOptions)}</Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        ))}
-      </Box>
+      <Suspense fallback={fallback}>{session ? <DashboardHome session={session} /> : fallback}</Suspense>
     </Box>
   );
 }

@@ -25,6 +25,7 @@ import { ToolbarIconButton } from '../../components/ToolbarIconButton';
 import { useSession } from '../../registry/session';
 import { useMarkAllNoticesRead, useMarkNoticeRead, useNoticePages, useUnreadNoticeCount } from './api';
 import { noticeDestination, noticeView } from './noticeModel';
+import { NoticeStatusSwitch } from './NoticeStatusSwitch';
 
 type ReadFilter = 0 | 1;
 
@@ -167,6 +168,7 @@ export function NoticeDrawer({ open, onClose }: { open: boolean; onClose: () => 
           {translate('app.notices.mark_all_read')}
         </Button>
       </Box>
+      <NoticeStatusSwitch />
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto' }} data-testid="notice-scroll">
         {list.isError ? (

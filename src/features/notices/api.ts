@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, Notice } from '../../../dataProvider';
 import { useBackgroundDataProvider } from '../../registry/background';
+import { useLiveSocketOpen } from '../calls/api';
 
 /** Query keys of the notices domain; the live socket (issue 12) invalidates them. */
 export const noticeKeys = {
@@ -15,10 +16,12 @@ export const noticeKeys = {
 /** The unread count of the message icon's badge (a background poll). */
 export function useUnreadNoticeCount() {
   const dataProvider = useBackgroundDataProvider();
+  // While the live socket is up the server pushes notices: no polling.
+  const live = useLiveSocketOpen();
   return useQuery({
     queryKey: noticeKeys.unreadCount,
     queryFn: async () => (await dataProvider.listNotices({ read: 0, page: 1 })).total,
-    refetchInterval: 60_000,
+    refetchInterval: live ? false : 60_000,
     throwOnError: false,
     retry: false,
   });
@@ -64,11 +67,12 @@ export function useMarkAllNoticesRead() {
 /** The new-remarks banner's notice (S21), polled every minute. */
 export function useRemarkNotice(enabled: boolean) {
   const dataProvider = useBackgroundDataProvider();
+  const live = useLiveSocketOpen();
   return useQuery({
     queryKey: noticeKeys.remark,
     queryFn: () => dataProvider.getRemarkNotice(),
     enabled,
-    refetchInterval: 60_000,
+    refetchInterval: live ? false : 60_000,
     throwOnError: false,
     retry: false,
   });

@@ -1,5 +1,6 @@
 import { defineFeature } from '../../registry/pages';
 import { HeaderBanners } from './HeaderBanners';
+import { LiveNotices } from './LiveNotices';
 import { HomeMustHandleDialog } from './MustHandleDialog';
 import { NoticeButton } from './NoticeDrawer';
 
@@ -9,6 +10,9 @@ export const noticesFeature = defineFeature({
   slots: {
     headerTools: [{ id: 'notices', component: NoticeButton, order: 40 }],
     banners: [{ id: 'header-banners', component: HeaderBanners }],
-    overlays: [{ id: 'must-handle', component: HomeMustHandleDialog }],
+    overlays: [
+      { id: 'must-handle', component: HomeMustHandleDialog },
+      { id: 'live-notices', component: LiveNotices },
+    ],
   },
 });

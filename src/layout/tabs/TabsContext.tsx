@@ -1,6 +1,15 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CLOSE_ALL_TABS_EVENT } from '../../registry/navigation';
+import { TabTitleContext } from '../../registry/tabTitle';
 import { HOME_PATH, tabOf, type TabsState } from './tabsModel';
 import { createTabsStore, type TabsStore } from './tabsStore';
 
@@ -29,7 +38,19 @@ export function TabsProvider({ children, store: given }: { children: ReactNode; 
     window.addEventListener(CLOSE_ALL_TABS_EVENT, onCloseAll);
     return () => window.removeEventListener(CLOSE_ALL_TABS_EVENT, onCloseAll);
   }, [store, navigate]);
-  return <TabsContext.Provider value={store}>{children}</TabsContext.Provider>;
+  // Pages title their tab through the registry (`usePageTabTitle`): features never import the layout.
+  const setTitle = useCallback(
+    (path: string, title: string | undefined) => {
+      store.open(path);
+      store.setTitle(tabOf(path).path, title);
+    },
+    [store],
+  );
+  return (
+    <TabsContext.Provider value={store}>
+      <TabTitleContext.Provider value={setTitle}>{children}</TabTitleContext.Provider>
+    </TabsContext.Provider>
+  );
 }
 
 export function useTabsStore(): TabsStore {
@@ -56,6 +77,6 @@ export function useTabTitle(title: string | undefined): void {
     // The page's effect may run before the provider opens the tab: open it first (idempotent).
     if (!store) return;
     store.open(`${pathname}${search}`);
-    store.setTitle(tabOf(pathname).path, title);
+    store.setTitle(tabOf(`${pathname}${search}`).path, title);
   }, [store, title, pathname, search]);
 }

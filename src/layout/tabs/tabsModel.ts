@@ -4,13 +4,13 @@
  * explains why nothing changed.
  */
 
-import { routePath } from '../../registry/routes';
+import { routePath, tabIdentity } from '../../registry/routes';
 
 /** The home page's path: its tab is what "close all" leaves. */
 export const HOME_PATH = routePath('home');
 
 export interface PageTab {
-  /** Route path (no query): identifies the tab. */
+  /** Route path (no query, but the route's `tabKey` parameters): identifies the tab. */
   path: string;
   /** Path with query and hash as last visited: where a click on the tab returns. */
   fullPath: string;
@@ -37,7 +37,8 @@ export const initialTabs = (): TabsState => ({ tabs: [homeTab()], active: HOME_P
 export function tabOf(fullPath: string): PageTab {
   const path = fullPath.replace(/[?#].*$/, '') || HOME_PATH;
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return { path: normalized, fullPath };
+  const search = /\?([^#]*)/.exec(fullPath)?.[1] ?? '';
+  return { path: tabIdentity(normalized, search), fullPath };
 }
 
 /** Visiting a page: adds its tab (at the end) or updates its address, and activates it. */

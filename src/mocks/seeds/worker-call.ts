@@ -48,9 +48,8 @@ export default defineSeeder({
       customer_type: customer?.customer_type,
       worker_id: customer?.worker_id ?? 1,
       duration,
-      record_url: answered
-        ? `https://media.example.com/call/${formatDateTime(at).slice(0, 10)}/${index + 1}.mp3`
-        : undefined,
+      // A short generated recording served by the demo API itself (it really plays), named by id.
+      record_url: answered ? '/__demo/recording/' : undefined,
       ai_analysis_result:
         answered && duration > 60 && random.datatype.boolean({ probability: 0.4 })
           ? random.helpers.arrayElement(ANALYSES)
@@ -61,6 +60,9 @@ export default defineSeeder({
   finish(records) {
     // Ids grow with time, as the server would number them.
     records.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
-    records.forEach((r, i) => (r.id = i + 1));
+    records.forEach((r, i) => {
+      r.id = i + 1;
+      if (r.record_url) r.record_url = `/__demo/recording/${r.id}.wav`;
+    });
   },
 });

@@ -4,25 +4,21 @@ import { matchRequestUrl } from 'msw';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { API_PATHS } from '../../../dataProvider/paths';
 import type { DemoDb } from '../db';
+import { replyTo, serveSocket } from '../realtime';
 
-/** Close code sent when the socket token is unknown (4000-4999: application codes). */
-export const UNKNOWN_TOKEN_CLOSE_CODE = 4401;
+export { PING_ANSWER, UNKNOWN_TOKEN_CLOSE_CODE } from '../realtime';
 
-/** What the server answers to a client's keep-alive `{ class: 'Response', method: 'ping' }`. */
-export const PING_ANSWER = { class: 'Request', method: 'ping' } as const;
-
-function parse(data: RawData): unknown {
-  try {
-    return JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : String(data));
-  } catch {
-    return undefined;
-  }
+function text(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
 }
 
 /**
  * The live socket `/im/<websocket token>` (spec §7): accepts a token issued by
- * `GET /user/websocket/token`, answers the client's pings and ignores anything else (the events
- * come with the socket feature); an unknown token is accepted, then closed with 4401.
+ * `GET /user/websocket/token`, answers the client's pings, and carries what the demo pushes to
+ * the session (`src/mocks/realtime.ts`: simulated calls, alerts, notices); an unknown token is
+ * accepted, then closed with 4401.
  */
 export function createSocketServer(db: DemoDb): {
   /** Handles an HTTP upgrade; false when the path is not the socket's. */
@@ -32,22 +28,28 @@ export function createSocketServer(db: DemoDb): {
   const wss = new WebSocketServer({ noServer: true });
 
   const serve = async (ws: WebSocket, token: string) => {
-    await db.sessionsReady();
-    if (!db.sessionOfSocket(token)) {
-      ws.close(UNKNOWN_TOKEN_CLOSE_CODE, 'unknown token');
+    // Frames that come while the token is checked are answered once it is.
+    const early: RawData[] = [];
+    const hold = (data: RawData) => early.push(data);
+    ws.on('message', hold);
+    let closed = false;
+    ws.once('close', () => (closed = true));
+    const forget = await serveSocket(db, token, {
+      send: (data) => ws.send(data),
+      close: (code, reason) => ws.close(code, reason),
+    });
+    ws.off('message', hold);
+    if (closed) {
+      forget();
       return;
     }
-    ws.on('message', (data) => {
-      const message = parse(data);
-      if (
-        typeof message === 'object' &&
-        message !== null &&
-        'method' in message &&
-        message.method === 'ping'
-      ) {
-        ws.send(JSON.stringify(PING_ANSWER));
-      }
-    });
+    ws.once('close', forget);
+    const onMessage = (data: RawData) => {
+      const reply = replyTo(text(data));
+      if (reply && ws.readyState === ws.OPEN) ws.send(reply);
+    };
+    ws.on('message', onMessage);
+    early.forEach(onMessage);
   };
 
   return {

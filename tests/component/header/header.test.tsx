@@ -32,9 +32,9 @@ describe('header', () => {
     fireEvent.change(input, { target: { value: String(customer.number) } });
     await waitFor(() => expect(screen.queryByTestId('header-search-error')).toBeNull());
     fireEvent.submit(input.closest('form') as HTMLFormElement);
-    // Until the customer detail page lands, the customer opens on its generated detail page.
+    // The customer's detail page: its name and its user number in the header card.
     expect((await screen.findAllByText(String(customer.name), {}, T)).length).toBeGreaterThan(0);
-    expect(await screen.findByText(String(customer.number), {}, T)).toBeInTheDocument();
+    expect(await screen.findByText(`No. ${String(customer.number)}`, {}, T)).toBeInTheDocument();
   });
 
   it('names every icon button and shows the finance drawer; [S22] no service period without an end', async () => {

@@ -39,7 +39,8 @@ describe('resources bound from the feature side', () => {
       resources,
       features.flatMap((f) => (f.bindings ? [f.bindings] : [])),
     );
-    expect(bound.find((r) => r.name === 'worker')?.recordActions).toHaveLength(1);
+    // "Log in as" (account) and "set password" (dashboard, issue 14).
+    expect(bound.find((r) => r.name === 'worker')?.recordActions).toHaveLength(2);
   });
 });
 
@@ -47,7 +48,7 @@ describe('typed links', () => {
   it('builds every named route without a path literal in components', () => {
     expect(linkTo('home')).toBe('/');
     expect(linkTo('userCenter')).toBe('/userCenter/index');
-    expect(linkTo('customerDetail', { id: 5 })).toBe('/customer/5/show');
+    expect(linkTo('customerDetail', { id: 5 })).toBe('/customer/detail?id=5');
     expect(linkTo('customerClue')).toBe('/customer/clue');
     expect(linkTo('missedCalls')).toBe('/worker-call?type=1');
     expect(linkToResource('store', 'show', 3)).toBe('/store/3/show');

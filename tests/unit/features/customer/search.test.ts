@@ -24,8 +24,8 @@ describe('header search (spec §5)', async () => {
     expect(t.zh('app.header.search.placeholder')).toBe('用户编号/手机号');
   });
 
-  it('opens the customer (its generated detail until the detail page lands), with a remark when given', () => {
-    expect(linkTo('customerDetail', { id: 12 })).toBe('/customer/12/show');
-    expect(linkTo('customerDetail', { id: 12, remark_id: 7 })).toBe('/customer/12/show?remark_id=7');
+  it('opens the customer detail page (spec §2 /customer/detail?id=), with a remark when given', () => {
+    expect(linkTo('customerDetail', { id: 12 })).toBe('/customer/detail?id=12');
+    expect(linkTo('customerDetail', { id: 12, remark_id: 7 })).toBe('/customer/detail?id=12&remark_id=7');
   });
 });

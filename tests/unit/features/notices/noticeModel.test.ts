@@ -33,18 +33,18 @@ function notice(method: string, args: Record<string, string | number> = ARGS): N
 
 /** Spec §6: notice type → permission; spec §2 named targets. */
 const TABLE = [
-  ['newCustomer', 'user_view', '/customer/42/show'],
+  ['newCustomer', 'user_view', '/customer/detail?id=42'],
   ['newTransferCustomer', 'customer.clue', '/customer/clue'],
-  ['willInflowIntoTheSea', 'user_view', '/customer/42/show'],
+  ['willInflowIntoTheSea', 'user_view', '/customer/detail?id=42'],
   ['inflowIntoTheSea', 'customer.public', '/customer/public-sea'],
   ['customerStatus', 'customer.my', '/customer/mine'],
   ['willIntoExpiredVip', 'match_center.my', '/customer/allocated'],
   ['intoExpiredVip', 'match_center.resource', '/customer/plan-expiry'],
-  ['matchInviteMeet', 'user_view', '/customer/42/show'],
-  ['smallNote', 'user_view', '/customer/42/show'],
-  ['callIn', 'user_view', '/customer/42/show'],
-  ['callInNoAnswer', 'user_view', '/customer/42/show'],
-  ['inviteMeet', 'user_view', '/customer/42/show'],
+  ['matchInviteMeet', 'user_view', '/customer/detail?id=42'],
+  ['smallNote', 'user_view', '/customer/detail?id=42'],
+  ['callIn', 'user_view', '/customer/detail?id=42'],
+  ['callInNoAnswer', 'user_view', '/customer/detail?id=42'],
+  ['inviteMeet', 'user_view', '/customer/detail?id=42'],
 ] as const;
 
 describe('notice mapping', async () => {

@@ -1,0 +1,68 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useBackgroundDataProvider } from '../../registry/background';
+import { useSession } from '../../registry/session';
+import { useLiveSocketMessages } from './api';
+import { liveSocket, socketUrl } from './liveSocket';
+
+/** The first argument of an `alert` message, as text (E17). */
+export function alertText(args: unknown): string {
+  const first: unknown = Array.isArray(args)
+    ? args[0]
+    : args && typeof args === 'object'
+      ? Object.values(args)[0]
+      : args;
+  return first === undefined || first === null ? '' : String(first);
+}
+
+/**
+ * Starts the app's one live connection once the user info is loaded and stops it when the shell
+ * goes away (logout); shows the server's `alert` messages in an info dialog titled "prompt" (E17).
+ */
+export function LiveConnection() {
+  const translate = useTranslate();
+  const session = useSession();
+  const dataProvider = useBackgroundDataProvider();
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const sessionId = session?.id;
+  const siteDomain = session?.siteDomain;
+
+  useEffect(() => {
+    if (sessionId === undefined) return;
+    liveSocket.start(async () => {
+      const token = await dataProvider.websocketToken().catch(() => undefined);
+      if (!token) return undefined;
+      return socketUrl(siteDomain || window.location.host, token, window.location.protocol);
+    });
+    return () => liveSocket.stop();
+  }, [sessionId, siteDomain, dataProvider]);
+
+  useLiveSocketMessages((message) => {
+    if (message.method === 'alert') setAlerts((list) => [...list, alertText(message.arguments)]);
+  });
+
+  const current = alerts[0];
+  return (
+    <Dialog
+      open={current !== undefined}
+      onClose={() => setAlerts((list) => list.slice(1))}
+      aria-labelledby="live-alert-title"
+      data-testid="live-alert"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="live-alert-title">{translate('app.calls.prompt')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {current}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={() => setAlerts((list) => list.slice(1))} autoFocus>
+          {translate('app.calls.ok')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

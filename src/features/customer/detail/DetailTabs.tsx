@@ -1,0 +1,99 @@
+import { Box, Skeleton, Tab, Tabs } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { SectionBoundary } from '../../../components/SectionBoundary';
+import { DETAIL_TABS, type DetailTabDefinition } from './tabs';
+
+const noCount = (): number | undefined => undefined;
+
+/** A tab's label with its count (loaded cheaply when the page opens). */
+function TabLabel({ tab, customerId }: { tab: DetailTabDefinition; customerId: number }) {
+  const translate = useTranslate();
+  const useCount = tab.useCount ?? noCount;
+  const count = useCount(customerId);
+  return (
+    <span>
+      {translate(tab.label)}
+      {count !== undefined && (
+        <Box component="span" sx={{ ml: 0.75, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+          {count}
+        </Box>
+      )}
+    </span>
+  );
+}
+
+/** What a tab shows while its chunk and first data load: a block of stable height. */
+export function TabSkeleton() {
+  return (
+    <Box sx={{ p: 2 }} data-testid="detail-tab-skeleton">
+      <Skeleton variant="text" width="40%" height={32} />
+      <Skeleton variant="rounded" height={360} sx={{ mt: 1 }} />
+    </Box>
+  );
+}
+
+/**
+ * The tabs of the detail page (issue 11 point 2): the open one in the address (`tab`), each loaded
+ * on its first opening and kept mounted afterwards (its scroll and typed values survive a switch).
+ */
+export function DetailTabs({ customerId, focusId }: { customerId: number; focusId?: number }) {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active =
+    DETAIL_TABS.find((t) => t.key === requested)?.key ??
+    (focusId === undefined ? undefined : DETAIL_TABS.find((t) => t.opensOnFocus)?.key) ??
+    DETAIL_TABS[0]?.key;
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(active ? [active] : []));
+  if (active && !opened.has(active)) setOpened(new Set([...opened, active]));
+  if (!active) return null;
+
+  const select = (key: string) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', key);
+    next.delete('add');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <Box sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Tabs
+        value={active}
+        onChange={(_, key: string) => select(key)}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={translate('app.customer_detail.tabs.label')}
+        sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+      >
+        {DETAIL_TABS.map((tab) => (
+          <Tab
+            key={tab.key}
+            value={tab.key}
+            id={`customer-tab-${tab.key}`}
+            aria-controls={`customer-tabpanel-${tab.key}`}
+            data-testid={`customer-tab-${tab.key}`}
+            label={<TabLabel tab={tab} customerId={customerId} />}
+          />
+        ))}
+      </Tabs>
+      {DETAIL_TABS.filter((tab) => opened.has(tab.key)).map(({ key, component: Content }) => (
+        <Box
+          key={key}
+          role="tabpanel"
+          id={`customer-tabpanel-${key}`}
+          aria-labelledby={`customer-tab-${key}`}
+          hidden={key !== active}
+          data-testid={`customer-tabpanel-${key}`}
+        >
+          <SectionBoundary name={`customer-tab-${key}`}>
+            <Suspense fallback={<TabSkeleton />}>
+              <Content customerId={customerId} focusId={focusId} />
+            </Suspense>
+          </SectionBoundary>
+        </Box>
+      ))}
+    </Box>
+  );
+}

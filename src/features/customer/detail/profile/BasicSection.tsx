@@ -1,0 +1,106 @@
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Button, Chip, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Form, SaveButton, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { ResourceFields, ResourceFormFields, useResourceResolver } from '../../../../registry/blocks';
+import { useCanAction } from '../../../../registry/session';
+import type { CustomerRecord } from '../detailApi';
+import { ProfileSection } from './ProfileSection';
+
+/** The sections of the customer form shown (and edited in place) on the profile tab. */
+const SECTIONS = ['basic', 'profile'] as const;
+
+const REAL_NAME: Readonly<
+  Record<number, { key: string; color: 'default' | 'warning' | 'success' | 'error' }>
+> = {
+  [-1]: { key: 'none', color: 'default' },
+  0: { key: 'pending', color: 'warning' },
+  1: { key: 'passed', color: 'success' },
+  2: { key: 'rejected', color: 'error' },
+};
+
+/** Real-name authentication status (the customer's identity certificate). */
+function RealNameChip({ status }: { status: number | undefined }) {
+  const translate = useTranslate();
+  const state = REAL_NAME[status ?? -1] ?? REAL_NAME[-1];
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={state.color}
+      data-testid="real-name-status"
+      label={translate('app.customer_detail.profile.real_name', {
+        status: translate(`app.customer_detail.profile.real_name_status.${state.key}`),
+      })}
+    />
+  );
+}
+
+/**
+ * The customer form's values, validated by the same zod rules as the generated form; a failed
+ * save keeps what the user typed.
+ */
+function ProfileForm({ record, onDone }: { record: CustomerRecord; onDone(): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const resolver = useResourceResolver('customer', 'edit');
+  const [update] = useUpdate<CustomerRecord>();
+  const save = (values: Record<string, unknown>) =>
+    update(
+      'customer',
+      { id: record.id, data: values, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('app.customer_detail.profile.saved', { type: 'success' });
+          onDone();
+        },
+        onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+      },
+    );
+  return (
+    <Form record={record} resolver={resolver} onSubmit={save} noValidate>
+      <ResourceFormFields resource="customer" mode="edit" sections={SECTIONS} />
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button onClick={onDone} data-testid="profile-cancel">
+          {translate('app.customer_detail.profile.cancel')}
+        </Button>
+        <SaveButton alwaysEnable={false} data-testid="profile-save" />
+      </Stack>
+    </Form>
+  );
+}
+
+/** Basic data: the customer form's "basic" and "profile" sections, read or edited in place. */
+export function BasicSection({ record }: { record: CustomerRecord }) {
+  const translate = useTranslate();
+  const canEdit = useCanAction({ resource: 'customer' }, 'edit');
+  const [editing, setEditing] = useState(false);
+  return (
+    <ProfileSection
+      title={translate('app.customer_detail.profile.basic')}
+      testId="profile-basic"
+      action={
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <RealNameChip status={record.real_name_status} />
+          {canEdit && !editing && (
+            <Button
+              size="small"
+              startIcon={<EditIcon />}
+              onClick={() => setEditing(true)}
+              data-testid="profile-edit"
+            >
+              {translate('app.customer_detail.profile.edit')}
+            </Button>
+          )}
+        </Stack>
+      }
+    >
+      {editing ? (
+        <ProfileForm record={record} onDone={() => setEditing(false)} />
+      ) : (
+        <ResourceFields resource="customer" sections={SECTIONS} />
+      )}
+    </ProfileSection>
+  );
+}

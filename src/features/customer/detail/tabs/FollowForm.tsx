@@ -1,0 +1,171 @@
+import { Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
+import { FOLLOW_METHODS } from '../../../../../resources/worker-user';
+import { labelKeys } from '../../../../registry/labels';
+import { useCanAction } from '../../../../registry/session';
+
+/** A follow-up template as the list answers it. */
+interface FollowTemplate {
+  id: number;
+  name: string;
+  method?: number;
+  content: string;
+}
+
+/** What a new follow-up sends: `POST worker-user` (the server stamps the writer). */
+export interface NewFollowUp {
+  customer_id: number;
+  method: number;
+  content: string;
+}
+
+const MIN_NOTE = 2;
+
+/**
+ * The form of a new follow-up at the top of the timeline: an optional template fills the method
+ * and the note; a failed save keeps everything typed.
+ */
+export function FollowForm({
+  customerId,
+  onSaved,
+  onCancel,
+}: {
+  customerId: number;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const canTemplates = useCanAction({ resource: 'worker-user-template' }, 'query');
+  const templates = useGetList<FollowTemplate>(
+    'worker-user-template',
+    { filter: { status: 1 }, pagination: { page: 1, perPage: 100 }, sort: { field: 'sort', order: 'ASC' } },
+    { enabled: canTemplates },
+  );
+  const [templateId, setTemplateId] = useState<number | ''>('');
+  const [method, setMethod] = useState<number>(FOLLOW_METHODS[0]);
+  const [content, setContent] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [create, { isPending }] = useCreate();
+  const invalid = content.trim().length < MIN_NOTE;
+
+  const pickTemplate = (id: number) => {
+    setTemplateId(id);
+    const template = templates.data?.find((t) => t.id === id);
+    if (!template) return;
+    setContent(template.content);
+    if (typeof template.method === 'number') setMethod(template.method);
+  };
+
+  const save = () => {
+    setTouched(true);
+    if (invalid) return;
+    const data: NewFollowUp = { customer_id: customerId, method, content: content.trim() };
+    void create(
+      'worker-user',
+      { data },
+      {
+        onSuccess: () => {
+          notify('app.customer_detail_tabs.follow.saved', { type: 'success' });
+          setContent('');
+          setTemplateId('');
+          setTouched(false);
+          // The list, the tab's count and the header card's last follow-up.
+          void queryClient.invalidateQueries({ queryKey: ['worker-user'] });
+          void queryClient.invalidateQueries({ queryKey: ['customer'] });
+          onSaved();
+        },
+        onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 2 }}
+      component="form"
+      noValidate
+      data-testid="follow-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
+        {translate('app.customer_detail_tabs.follow.add_title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        {canTemplates && (
+          <TextField
+            select
+            size="small"
+            label={translate('app.customer_detail_tabs.follow.template')}
+            helperText={translate('app.customer_detail_tabs.follow.template_hint')}
+            value={templateId}
+            onChange={(e) => pickTemplate(Number(e.target.value))}
+            sx={{ minWidth: 240 }}
+            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxWidth: 420 } } } } } }}
+            data-testid="follow-template"
+          >
+            {(templates.data ?? []).length === 0 && (
+              <MenuItem disabled value="">
+                {translate('app.customer_detail_tabs.follow.no_templates')}
+              </MenuItem>
+            )}
+            {(templates.data ?? []).map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          select
+          size="small"
+          label={translate(labelKeys.field('worker-user', 'method'))}
+          value={method}
+          onChange={(e) => setMethod(Number(e.target.value))}
+          sx={{ minWidth: 160 }}
+          data-testid="follow-method"
+        >
+          {FOLLOW_METHODS.map((m) => (
+            <MenuItem key={m} value={m}>
+              {translate(labelKeys.choice('worker-user', 'method', m))}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <TextField
+        label={translate('app.customer_detail_tabs.follow.note')}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        onBlur={() => setTouched(true)}
+        required
+        multiline
+        minRows={3}
+        fullWidth
+        error={touched && invalid}
+        helperText={touched && invalid ? translate('app.customer_detail_tabs.follow.note_required') : ' '}
+        slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'follow-note' } }}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+        <Button onClick={onCancel} disabled={isPending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isPending}
+          startIcon={isPending ? <CircularProgress size={16} /> : undefined}
+          data-testid="follow-save"
+        >
+          {translate('app.customer_detail_tabs.follow.save')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,225 @@
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Button,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useGetList, useGetMany, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import type { AppDataProvider, QuestionAnswerChange } from '../../../../../dataProvider';
+import { LoadError } from '../../../../components/LoadError';
+import { labelKeys } from '../../../../registry/labels';
+import { useCanAction } from '../../../../registry/session';
+import {
+  Pager,
+  RowsSkeleton,
+  TabBody,
+  TabEmpty,
+  TabNotAllowed,
+  TabSection,
+  useCustomerPage,
+  useListAllowed,
+} from './tabKit';
+import type { DetailTabProps } from './types';
+
+const RESOURCE = 'customer-question-answer';
+const PER_PAGE = 20;
+const SORT = { field: 'question_id', order: 'ASC' } as const;
+
+interface Answer extends RaRecord {
+  id: number;
+  question_id?: number;
+  answer_id?: number;
+  content?: string;
+}
+
+type Draft = Readonly<Record<number, { answer_id: number | null; content: string }>>;
+
+const textOf = (r: RaRecord | undefined, field: string) =>
+  r && typeof r[field] === 'string' ? (r[field] as string) : '';
+
+/** The customer's questionnaire answers (`customer-question-answer`), changed together (batch update). */
+export default function QuestionTab({ customerId }: DetailTabProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const canList = useListAllowed(RESOURCE);
+  const canEdit = useCanAction({ resource: RESOURCE }, 'edit');
+  const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState<Draft>();
+  const { data, total, isPending, error, refetch } = useCustomerPage<Answer>(
+    RESOURCE,
+    customerId,
+    page,
+    PER_PAGE,
+    SORT,
+    canList === true,
+  );
+  const questionIds = [
+    ...new Set((data ?? []).map((a) => a.question_id).filter((id): id is number => typeof id === 'number')),
+  ];
+  const questions = useGetMany('question', { ids: questionIds }, { enabled: questionIds.length > 0 });
+  const choices = useGetList(
+    'answer',
+    {
+      filter: { question_id: questionIds },
+      pagination: { page: 1, perPage: 500 },
+      sort: { field: 'sort', order: 'ASC' },
+    },
+    { enabled: questionIds.length > 0 },
+  );
+  const questionTitle = (id: number | undefined) =>
+    textOf(
+      questions.data?.find((q) => q.id === id),
+      'title',
+    );
+  const choicesOf = (id: number | undefined) => (choices.data ?? []).filter((c) => c.question_id === id);
+  const choiceText = (id: number | undefined) =>
+    textOf(
+      choices.data?.find((c) => c.id === id),
+      'content',
+    );
+
+  const save = useMutation({
+    mutationFn: (changes: QuestionAnswerChange[]) => dataProvider.batchUpdateQuestionAnswers(changes),
+    onSuccess: (result) => {
+      notify('app.customer_detail_tabs.question.saved', {
+        type: 'success',
+        messageArgs: { count: result.updated },
+      });
+      setDraft(undefined);
+      void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
+    },
+    onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
+  });
+
+  const startEditing = () =>
+    setDraft(
+      Object.fromEntries(
+        (data ?? []).map((a) => [a.id, { answer_id: a.answer_id ?? null, content: a.content ?? '' }]),
+      ),
+    );
+  const submit = () => {
+    if (!draft) return;
+    const changes = (data ?? []).flatMap((a): QuestionAnswerChange[] => {
+      const d = draft[a.id];
+      if (!d || (d.answer_id === (a.answer_id ?? null) && d.content === (a.content ?? ''))) return [];
+      return [{ id: a.id, answer_id: d.answer_id, content: d.content }];
+    });
+    if (changes.length === 0) setDraft(undefined);
+    else save.mutate(changes);
+  };
+  const change = (id: number, patch: Partial<Draft[number]>) =>
+    setDraft((d) => (d && d[id] ? { ...d, [id]: { ...d[id], ...patch } } : d));
+
+  const actions = canEdit && !!data?.length && (
+    <Stack direction="row" spacing={1}>
+      {draft ? (
+        <>
+          <Button size="small" onClick={() => setDraft(undefined)} disabled={save.isPending}>
+            {translate('app.customer_detail_tabs.question.cancel')}
+          </Button>
+          <Button
+            size="small"
+            variant="contained"
+            onClick={submit}
+            disabled={save.isPending}
+            startIcon={save.isPending ? <CircularProgress size={16} /> : undefined}
+            data-testid="question-save"
+          >
+            {translate('app.customer_detail_tabs.question.save')}
+          </Button>
+        </>
+      ) : (
+        <Button size="small" startIcon={<EditIcon />} onClick={startEditing} data-testid="question-edit">
+          {translate('app.customer_detail_tabs.question.edit')}
+        </Button>
+      )}
+    </Stack>
+  );
+
+  return (
+    <TabBody testId="question-tab">
+      <TabSection title={translate('app.customer_detail_tabs.tabs.question')} actions={actions}>
+        {canList === false ? (
+          <TabNotAllowed />
+        ) : error != null ? (
+          <LoadError error={error} onRetry={() => void refetch()} />
+        ) : isPending || canList === undefined ? (
+          <RowsSkeleton rows={8} height={40} />
+        ) : !data?.length ? (
+          <TabEmpty text={translate('app.customer_detail_tabs.question.empty')} />
+        ) : (
+          <>
+            <Table size="small" sx={{ tableLayout: 'fixed' }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 600, width: '40%' }}>
+                    {translate(labelKeys.field(RESOURCE, 'question_id'))}
+                  </TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>
+                    {translate('app.customer_detail_tabs.question.answer')}
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.map((a) => {
+                  const d = draft?.[a.id];
+                  const options = choicesOf(a.question_id);
+                  return (
+                    <TableRow key={a.id} data-testid="question-row">
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{questionTitle(a.question_id)}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        {d && options.length > 0 ? (
+                          <TextField
+                            select
+                            size="small"
+                            fullWidth
+                            value={d.answer_id ?? ''}
+                            onChange={(e) => change(a.id, { answer_id: Number(e.target.value) })}
+                            aria-label={questionTitle(a.question_id)}
+                          >
+                            {options.map((o) => (
+                              <MenuItem key={o.id} value={o.id}>
+                                {textOf(o, 'content')}
+                              </MenuItem>
+                            ))}
+                          </TextField>
+                        ) : d ? (
+                          <TextField
+                            size="small"
+                            fullWidth
+                            value={d.content}
+                            onChange={(e) => change(a.id, { content: e.target.value })}
+                            slotProps={{
+                              htmlInput: {
+                                maxLength: 500,
+                                'aria-label': translate('app.customer_detail_tabs.question.text'),
+                              },
+                            }}
+                          />
+                        ) : (
+                          [choiceText(a.answer_id), a.content].filter(Boolean).join(' · ')
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+            <Pager page={page} perPage={PER_PAGE} total={total} onChange={setPage} />
+          </>
+        )}
+      </TabSection>
+    </TabBody>
+  );
+}

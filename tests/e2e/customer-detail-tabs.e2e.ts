@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appPath, appUrl, login } from './support/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
+
+// The tabs of the customer detail page (issue 11 point 2) on the demo API's histories.
+
+const browser = browserPerFile();
+
+/** A customer with a full history (the demo seeds one for customers 1…60). */
+const CUSTOMER = 18;
+
+/** What shows once each tab's records are there. */
+const READY: Readonly<Record<string, string>> = {
+  follow: '[data-testid="follow-item"]',
+  service: '.table-customer-service-record tbody tr td',
+  call: '[data-testid="call-item"]',
+  remark: '[data-testid="remark-item"]',
+  log: '.table-customer-action-log tbody tr td',
+  question: '[data-testid="question-row"]',
+  match: '.table-customer-interact tbody tr td',
+};
+
+const detailUrl = (query: string) => appUrl(`customer/detail?${query}`);
+
+async function openTab(page: Page, key: string) {
+  await page.getByTestId(`customer-tab-${key}`).click();
+  const panel = page.getByTestId(`customer-tabpanel-${key}`);
+  await panel.locator(READY[key]).first().waitFor({ state: 'visible' });
+  await panel.getByTestId('tab-skeleton').waitFor({ state: 'detached' });
+  return panel;
+}
+
+describe('customer detail tabs', () => {
+  it('adding a follow-up shows it at the top of the timeline', async () => {
+    const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
+    const { page } = app;
+    await login(page, 'admin');
+    await page.goto(detailUrl(`id=${CUSTOMER}&tab=follow&add=1`));
+    const panel = page.getByTestId('customer-tabpanel-follow');
+    const form = panel.getByTestId('follow-form');
+    await form.waitFor({ state: 'visible' });
+    await panel.getByTestId('follow-item').first().waitFor({ state: 'visible' });
+    const note = `电话回访：客户确认周日下午见面 ${Date.now()}`;
+    await form.getByTestId('follow-note').fill(note);
+    await form.getByTestId('follow-save').click();
+    await page.getByText('已添加跟进', { exact: true }).waitFor({ state: 'visible' });
+    await expect.poll(() => panel.getByTestId('follow-content').first().innerText()).toBe(note);
+    await screenshot(page, 'customer-detail-tabs-follow-added-zh-CN');
+    // Still there after a reload: the demo API stored it.
+    await page.goto(detailUrl(`id=${CUSTOMER}&tab=follow`));
+    await expect.poll(() => panel.getByTestId('follow-content').first().innerText()).toBe(note);
+    expectNoConsoleErrors(app);
+  });
+
+  it('the remark banner opens the customer with that remark visible and highlighted', async () => {
+    const app = await browser.open({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
+    const { page } = app;
+    await login(page, 'admin');
+    const banner = page.getByTestId('remark-banner');
+    await banner.waitFor({ state: 'visible' });
+    await banner.click();
+    await page.waitForURL(
+      (url) => url.pathname === appPath('customer/detail') && url.searchParams.has('remark_id'),
+    );
+    const remarkId = new URL(page.url()).searchParams.get('remark_id');
+    const panel = page.getByTestId('customer-tabpanel-remark');
+    const focused = panel.locator(`li[data-remark-id="${remarkId}"][aria-current="true"]`);
+    await focused.waitFor({ state: 'visible' });
+    await expect.poll(() => focused.locator('[data-highlighted="true"]').count()).toBe(1);
+    // Scrolled into view: within the viewport.
+    await expect
+      .poll(async () => {
+        const box = await focused.boundingBox();
+        return !!box && box.y >= 0 && box.y + box.height <= 768;
+      })
+      .toBe(true);
+    // It is on page 2 of the remarks (a dozen newer ones before it).
+    expect(await panel.locator('[aria-current="page"]').innerText()).toBe('2');
+    await screenshot(page, 'customer-detail-tabs-remark-focus-en-US');
+    expectNoConsoleErrors(app);
+  });
+
+  it('"add service record" opens the generated form already for this customer', async () => {
+    const app = await browser.open({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
+    const { page } = app;
+    await login(page, 'admin');
+    await page.goto(detailUrl(`id=${CUSTOMER}&tab=service`));
+    await page.getByTestId('service-add').click();
+    await page.waitForURL((url) => url.pathname === appPath('customer-service-record/create'));
+    const customer = page.locator('form input[role="combobox"]').first();
+    await customer.waitFor({ state: 'visible' });
+    await expect.poll(() => customer.inputValue()).toMatch(/\S/);
+    await screenshot(page, 'customer-detail-tabs-service-create-en-US');
+    expectNoConsoleErrors(app);
+  });
+
+  for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 1920, height: 1080 },
+    ]) {
+      it(`every tab lists the customer's records (${locale}, ${viewport.width}×${viewport.height})`, async () => {
+        const app = await browser.open({ locale, viewport });
+        const { page } = app;
+        await login(page, 'admin');
+        await page.goto(detailUrl(`id=${CUSTOMER}`));
+        await page.getByTestId(`customer-tab-follow`).waitFor({ state: 'visible' });
+        for (const key of Object.keys(READY)) {
+          const panel = await openTab(page, key);
+          expect(await panel.isVisible()).toBe(true);
+          if (key === 'call') {
+            // A recording really loads: the demo API's WAV has a duration.
+            const seconds = await panel
+              .locator('audio')
+              .first()
+              .evaluate(
+                (audio: HTMLAudioElement) =>
+                  new Promise<number>((resolve, reject) => {
+                    audio.addEventListener('loadedmetadata', () => resolve(audio.duration), { once: true });
+                    audio.addEventListener('error', () => reject(new Error('recording failed to load')), {
+                      once: true,
+                    });
+                    audio.preload = 'metadata';
+                    audio.load();
+                  }),
+              );
+            expect(seconds).toBeGreaterThan(0);
+          }
+          await screenshot(page, `customer-detail-tab-${key}-${locale}-${viewport.width}`);
+        }
+        expectNoConsoleErrors(app);
+      });
+    }
+  }
+});

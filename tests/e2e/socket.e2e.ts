@@ -1,0 +1,184 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page, WebSocket as PageSocket } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuLink } from './support/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
+import { viteBuild } from './support/build.mjs';
+import { loginWithPassword } from './support/chromium.mjs';
+import { startDemoServer } from './support/demo-server.mjs';
+import { startStaticServer } from './support/static-server.mjs';
+
+/**
+ * The live socket against a real WebSocket: the API build on its own origin, the HTTP demo server
+ * (`npm run demo:server`) serving `/im/<token>`; Chromium reports every frame the page sends and
+ * receives.
+ */
+interface Target {
+  appURL: string;
+  api: string;
+  close(): Promise<void>;
+}
+
+let target: Target;
+const browser = browserPerFile();
+
+beforeAll(async () => {
+  const demo = await startDemoServer({ port: 0 });
+  const outDir = await mkdtemp(join(tmpdir(), 'blind-socket-build-'));
+  try {
+    await viteBuild({ apiBaseUrl: demo.url, outDir, quiet: true });
+    const app = await startStaticServer({ root: outDir });
+    target = {
+      appURL: app.url,
+      api: demo.url,
+      close: async () => {
+        await app.close();
+        await demo.close();
+        await rm(outDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await demo.close();
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}, 300_000);
+afterAll(() => target?.close());
+
+/** Before logging in, the app asks for the user info without a token: a real 401 in the console. */
+const LOGGED_OUT_PROBE = /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/admin\/user\/self\)$/;
+
+interface Frame {
+  at: number;
+  data: Record<string, unknown>;
+}
+
+interface Watched {
+  socket: PageSocket;
+  openedAt: number;
+  closedAt?: number;
+  sent: Frame[];
+  received: Frame[];
+}
+
+/** Every live socket the page opens, with its frames. */
+function watchSockets(page: Page): Watched[] {
+  const sockets: Watched[] = [];
+  const parse = (payload: string | Buffer): Record<string, unknown> => {
+    try {
+      return JSON.parse(String(payload)) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  };
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/im/')) return;
+    const watched: Watched = { socket, openedAt: Date.now(), sent: [], received: [] };
+    sockets.push(watched);
+    socket.on('framesent', (f) => watched.sent.push({ at: Date.now(), data: parse(f.payload) }));
+    socket.on('framereceived', (f) => watched.received.push({ at: Date.now(), data: parse(f.payload) }));
+    socket.on('close', () => (watched.closedAt = Date.now()));
+  });
+  return sockets;
+}
+
+/** Calls the demo server as the signed-in user. */
+async function demoCall(page: Page, path: string, body: unknown = {}): Promise<unknown> {
+  return page.evaluate(
+    async ({ url, payload }) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          Authorization: localStorage.getItem('Access-Token') ?? '',
+          'Content-Type': 'application/json',
+          local: 'en',
+        },
+        body: JSON.stringify(payload),
+      });
+      return res.json() as Promise<unknown>;
+    },
+    { url: `${target.api}${path}`, payload: body },
+  );
+}
+
+async function until<T>(read: () => T | undefined, timeout = 15_000): Promise<T> {
+  let value: T | undefined;
+  await expect.poll(() => (value = read()) !== undefined, { timeout, interval: 100 }).toBe(true);
+  return value as T;
+}
+
+describe('the live socket against the HTTP demo server', () => {
+  it('[S03][E17] one connection after login, a ping within 10 s, every message acknowledged with its request_id, the alert dialog', async () => {
+    const app = await browser.open({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
+    const { page } = app;
+    const sockets = watchSockets(page);
+    await loginWithPassword(page, target.appURL, 'admin', 'demo123');
+    const live = await until(() => sockets[0]);
+    expect(live.socket.url()).toMatch(new RegExp(`^ws://${new URL(target.api).host}/im/im\\.[0-9a-f]+$`));
+
+    const ping = await until(() => live.sent.find((f) => f.data.method === 'ping'), 15_000);
+    expect(ping.data).toEqual({ class: 'Response', method: 'ping' });
+    // Every 10 s: the interval between two pings (the first one's delay also counts the handshake
+    // and a busy page's first render).
+    const pings = await until(() => {
+      const sent = live.sent.filter((f) => f.data.method === 'ping');
+      return sent.length >= 2 ? sent : undefined;
+    }, 15_000);
+    expect(pings[1].at - pings[0].at).toBeGreaterThanOrEqual(9_500);
+    expect(pings[1].at - pings[0].at).toBeLessThanOrEqual(10_500);
+
+    await demoCall(page, '/__demo/simulate', { kind: 'alert' });
+    const alert = page.getByRole('dialog', { name: 'Prompt' });
+    await alert.getByText(/maintenance at 23:00/).waitFor();
+    await screenshot(page, 'socket-alert-en-US');
+    await alert.getByRole('button', { name: 'OK' }).click();
+
+    await demoCall(page, '/__demo/simulate', { kind: 'notice' });
+    const pushed = await until(() => {
+      const frames = live.received.filter((f) => f.data.request_id !== undefined);
+      return frames.length >= 2 ? frames : undefined;
+    });
+    expect(pushed.map((f) => f.data.method)).toEqual(['alert', 'newCustomer']);
+    for (const frame of pushed) {
+      const ack = await until(() => live.sent.find((f) => f.data.request_id === frame.data.request_id));
+      expect(ack.data).toEqual({ class: 'Response', method: 'received', request_id: frame.data.request_id });
+    }
+    // One connection all along, across route changes.
+    await menuLink(page, 'customer').click();
+    await page.waitForURL((url) => url.pathname.endsWith('/customer'));
+    await page.getByRole('table').first().waitFor();
+    expect(sockets).toHaveLength(1);
+    expect(live.closedAt).toBeUndefined();
+    expectNoConsoleErrors(app, [LOGGED_OUT_PROBE]);
+  });
+
+  it('[S03] reconnects 3 s after the server closes the socket, and closes it at logout', async () => {
+    const app = await browser.open({ locale: 'en-US' });
+    const { page } = app;
+    const sockets = watchSockets(page);
+    await loginWithPassword(page, target.appURL, 'admin', 'demo123');
+    const first = await until(() => sockets[0]);
+    // Open: the server answers the first ping.
+    await until(() => first.received.find((f) => f.data.method === 'ping'), 12_000);
+
+    await demoCall(page, '/__demo/socket/drop');
+    const closedAt = await until(() => first.closedAt);
+    const second = await until(() => sockets[1], 10_000);
+    expect(second.openedAt - closedAt).toBeGreaterThanOrEqual(2_800);
+    expect(second.openedAt - closedAt).toBeLessThan(6_000);
+    // The keep-alive of the closed socket stopped; the new one pings.
+    await until(() => second.sent.find((f) => f.data.method === 'ping'), 12_000);
+    expect(first.sent.filter((f) => f.at > closedAt)).toEqual([]);
+
+    await page.getByRole('button', { name: 'account', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'log out' }).click();
+    await page.getByRole('dialog').getByRole('button').last().click();
+    await until(() => second.closedAt);
+    // A negative check: nothing may reopen within the 3 s reconnection delay and a margin.
+    await page.waitForTimeout(3_500);
+    expect(sockets).toHaveLength(2);
+    expectNoConsoleErrors(app, [LOGGED_OUT_PROBE, /status of 401/, /MUI: The popover component is too tall/]);
+  });
+});
