@@ -35,6 +35,16 @@ export const API_PATHS = {
     balance: '/plugin/qianfan/admin/finance/balance',
     recharge: '/plugin/qianfan/admin/finance/recharge',
   },
+  /** Configuration groups (spec §7 Config): `GET`/`PUT` the values, `GET` the options of a group. */
+  settings: {
+    values: '/config/:scope/:group',
+    options: '/config/options/:scope/:group',
+  },
+  /** SMS tools (spec §7): a template's preview and the resending of a record. */
+  sms: {
+    preview: `${LOVE}/sms-template/preview`,
+    resend: `${LOVE}/sms-record/resend/:id`,
+  },
   customer: {
     numberSearch: `${LOVE}/customer/number-search`,
     selfIntroduction: `${LOVE}/customer/self-introduction/:id`,
@@ -61,6 +71,11 @@ export const API_PATHS = {
     matchBackup: `${LOVE}/customer/match-backup`,
     dailyDelivery: `${LOVE}/customer/daily-delivery`,
     deliveryStat: `${LOVE}/customer/get-delivery-stat`,
+    /** Spec §7 `guest-wall-special-user (list, add, del)`; `sort` (the order, ids first to last) is ours. */
+    guestWall: `${LOVE}/guest-wall-special-user`,
+    guestWallAdd: `${LOVE}/guest-wall-special-user/add`,
+    guestWallDel: `${LOVE}/guest-wall-special-user/del`,
+    guestWallSort: `${LOVE}/guest-wall-special-user/sort`,
     optionList: `${LOVE}/option-list`,
     tagOptionList: `${LOVE}/tag/option-list`,
     linkFull: `${LOVE}/link/full`,
@@ -69,6 +84,8 @@ export const API_PATHS = {
   },
   calls: {
     latest: `${LOVE}/worker-call/get-latest-call`,
+    /** Not in spec §7 (ours): `POST {customer_id, type: 0}` dials a customer, answers the call. */
+    callOut: `${LOVE}/worker-call`,
     detail: `${LOVE}/worker-call/:id`,
     answer: `${LOVE}/worker-call/answer/:id`,
     close: `${LOVE}/worker-call/close/:id`,
@@ -100,15 +117,81 @@ export const API_PATHS = {
     excelImport: '/plugin/house/admin/excel/import',
     excelExport: '/plugin/house/admin/excel/export',
   },
+  /**
+   * The media library (spec §7 "Media library": the paths are not shown, ours) on the `attach` and
+   * `attach-tag` records.
+   */
+  media: {
+    /** `GET {type, tag_id, page, per_page, keyword, only_self, scene}`. */
+    list: `${LOVE}/media/list`,
+    /** `POST` multipart `{file, name, type, tag_id}`: the new media item. */
+    upload: `${LOVE}/media/upload`,
+    /** `POST {tag_id, ids}`. */
+    delete: `${LOVE}/media/delete`,
+    /** `GET {per_page: 100, keyword}`. */
+    tagList: `${LOVE}/media/tag/list`,
+    /** `POST {name}`. */
+    tagAdd: `${LOVE}/media/tag/add`,
+    /** `POST {id, name}`. */
+    tagEdit: `${LOVE}/media/tag/edit`,
+    /** `POST {id}`. */
+    tagDelete: `${LOVE}/media/tag/delete`,
+    /** `POST {tag_id, type: 0 add / 1 remove, ids}`. */
+    tagging: `${LOVE}/media/tag/tagging`,
+  },
   area: '/area',
   realtime: {
     /** The live socket (WebSocket), under the site domain: `/im/<websocket token>`. */
     socket: '/im/:token',
   },
   version: 'version.json',
+  contracts: {
+    /** `POST` a new contract of a customer (ours: spec §7 names no path); the server numbers it. */
+    create: `${LOVE}/contract`,
+    /** `GET {config_id}`: the number the next contract of a template will get (ours). */
+    nextNo: `${LOVE}/contract/next-no`,
+    /** `POST`: the e-contract preview of a template filled with a contract (spec §7 contract-config preview). */
+    preview: `${LOVE}/contract-config/preview`,
+    /** `POST {contract_id}`: sends the signing message of the e-contract (spec §7 contract-config send-msg). */
+    sendMsg: `${LOVE}/contract-config/send-msg`,
+  },
   customerTabs: {
     /** `PUT {answers: [{id, answer_id?, content?}]}`: a customer's questionnaire answers at once. */
     questionAnswerBatch: `${LOVE}/customer-question-answer/batch-update`,
+  },
+  /**
+   * Spec §7 "Admin" names these calls without their paths (ours, under the love admin prefix):
+   * authorisation of the mini-app / official account, the packages' steps, the header's link tool
+   * and update notes.
+   */
+  admin: {
+    /** `GET ?platform=` → `{ url }`: the WeChat (weapp, official) authorisation page. */
+    wechatAuthUrl: `${LOVE}/wechat/auth-url`,
+    /** `GET` → `{ url }`: the TikTok (Douyin) authorisation page. */
+    tiktokAuthUrl: `${LOVE}/tiktok/auth-url`,
+    /** `GET` → every platform's authorisation, app id, audited and online version. */
+    miniAppVersion: `${LOVE}/mini-app/version`,
+    cancelOauth: `${LOVE}/mini-app/cancel-oauth`,
+    miniAppOnline: `${LOVE}/mini-app/online`,
+    packBuild: `${LOVE}/pack/build`,
+    packAudit: `${LOVE}/pack/audit/:id`,
+    packCancelAudit: `${LOVE}/pack/cancel-audit/:id`,
+    packCancel: `${LOVE}/pack/cancel/:id`,
+    packOnline: `${LOVE}/pack/online/:id`,
+    /** `GET` → `{ url }`: the trial version's QR code content. */
+    packTrialQrcode: `${LOVE}/pack/trial-qrcode/:id`,
+    /** `GET` → the change log (update notes), any order; the page shows the newest first. */
+    changeLog: `${LOVE}/change-log`,
+    /** `POST {from_store_id, to_store_id}` → `{ count }`: moves a store's customers to another store. */
+    storeTransCustomer: '/plugin/love/store/admin/store/trans-customer',
+    /** `PUT` → `{ phone_number }`: the work phone reads its SIM's number. */
+    deviceGetPhone: `${LOVE}/worker-device/get-phone-number/:id`,
+    /** `PUT`: forgets the work phone's number. */
+    deviceDeletePhone: `${LOVE}/worker-device/delete-phone/:id`,
+    /** `PUT` → `{ online }`: rings the work phone to test it. */
+    deviceTest: `${LOVE}/worker-device/test/:id`,
+    /** `GET` → the work phones online now. */
+    deviceOnline: `${LOVE}/worker-device/get-online-device`,
   },
   demo: {
     reset: '/__demo/reset',
@@ -122,6 +205,8 @@ export const API_PATHS = {
     socketDrop: '/__demo/socket/drop',
     /** `GET`: a short generated WAV recording of a demo call. */
     recording: '/__demo/recording/:file',
+    /** `GET`: a file uploaded to the demo API (`file/upload`, `attach/base64`), kept as a blob. */
+    file: '/__demo/file/:id',
   },
 } as const;
 

@@ -20,7 +20,7 @@ export const contractSchema = z.object({
   // the generated screens.
   services: field(z.array(contractServiceSchema).default([]), { hidden: true }),
   /** The service period, `YYYY-MM-DD` days. */
-  expireTime: field(z.object({ start: z.string(), end: z.string() }), { hidden: true }),
+  expireTime: field(z.object({ start: z.string(), end: z.string() }).optional(), { hidden: true }),
   /** In yuan. */
   order_price: field(z.number().min(0).max(100_000_000), { widget: 'money' }),
   attaches: field(z.array(contractAttachSchema).default([]), { hidden: true }),

@@ -173,6 +173,12 @@ export function callMethods(client: AxiosInstance) {
     latestCall: () => request(client, 'GET', API_PATHS.calls.latest, latestCallSchema),
     getCall: (id: CallRecord['id']) =>
       request(client, 'GET', fillPath(API_PATHS.calls.detail, { id }), callDetailSchema),
+    /** An outgoing call (type 0) to a customer: the new call, shown by the call dialog. */
+    callCustomer: (customerId: number) =>
+      request(client, 'POST', API_PATHS.calls.callOut, callDetailSchema, {
+        customer_id: customerId,
+        type: 0,
+      }),
     answerCall: (id: CallRecord['id']) =>
       request(client, 'PUT', fillPath(API_PATHS.calls.answer, { id }), emptyAnswer),
     closeCall: (id: CallRecord['id'], body: CloseCallBody = {}) =>

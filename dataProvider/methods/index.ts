@@ -1,5 +1,7 @@
 import type { AxiosInstance } from 'axios';
+import { adminMethods } from './admin';
 import { callMethods } from './calls';
+import { contractMethods } from './contracts';
 import { counterMethods } from './counters';
 import { customerMethods } from './customer';
 import { customerDetailMethods } from './customerDetail';
@@ -8,10 +10,14 @@ import { customerRecordMethods } from './customerRecord';
 import { customerTabMethods } from './customerTabs';
 import { dashboardMethods } from './dashboard';
 import { financeMethods } from './finance';
+import { matchingMethods } from './matching';
 import { matchmakerMethods } from './matchmakers';
+import { mediaMethods } from './media';
 import { noticeMethods } from './notices';
 import { optionMethods } from './options';
 import { sessionMethods } from './session';
+import { settingsMethods } from './settings';
+import { uploadMethods } from './upload';
 
 /**
  * Every non-CRUD call of the app as a named method whose answer is parsed with a zod schema,
@@ -31,21 +37,53 @@ export function createApiMethods(client: AxiosInstance) {
     ...customerTabMethods(client),
     ...dashboardMethods(client),
     ...matchmakerMethods(client),
+    ...matchingMethods(client),
+    ...mediaMethods(client),
     ...optionMethods(client),
+    ...adminMethods(client),
+    ...uploadMethods(client),
+    ...contractMethods(client),
+    ...settingsMethods(client),
   };
 }
 
 export type ApiMethods = ReturnType<typeof createApiMethods>;
 
 export type { StatCounts } from './counters';
+export type {
+  ChangeLogEntry,
+  MiniAppState,
+  MiniPlatform,
+  OnlineDevice,
+  PackBuildBody,
+  PackStep,
+  SiteLink,
+} from './admin';
+export { MINI_PLATFORMS } from './admin';
 export type { CallRecord, CallStats, CloseCallBody, SimulateKind, Speech } from './calls';
 export { aiToken, streamAiText } from './calls';
+export type { ContractParty, CreatedContract, EContractPreview, NewContractBody } from './contracts';
 export type { Finance } from './finance';
+export type { SettingsField, SettingsGroup, SettingsSection, SettingsValues, SmsPreview } from './settings';
 export type { MatchmakerGroup } from './matchmakers';
+export type {
+  BackupCandidate,
+  Delivery,
+  DeliveryStat,
+  InviteBody,
+  MatchCandidate,
+  MatchPage,
+  MatchPair,
+  MatchQuery,
+  MatchReason,
+  WallMember,
+} from './matching';
+export type { MediaItem, MediaPage, MediaQuery, MediaTag, MediaType, MediaUpload } from './media';
 export type { FilterOptions, TagOption } from './options';
 export type { GalleryPhoto, GalleryToAvatarParams, SelfIntroduction } from './customerDetail';
 export type { ChangeBindParams, SamePhoneCustomer, SensitiveKey, VipTime } from './customerRecord';
 export type { QuestionAnswerChange } from './customerTabs';
+export type { OnProgress, UploadAnswer } from './upload';
 export { REMARK_PAGE_SIZE } from './customerTabs';
 export type { MustHandleTip, Notice, NoticePage, NoticeQuery, RemarkNotice } from './notices';
 export { NOTICE_PAGE_SIZE, NOTICE_SCENE } from './notices';

@@ -1,9 +1,15 @@
 import { accountFeature } from '../features/account';
+import { adminToolsFeature } from '../features/admin-tools';
 import { callsFeature } from '../features/calls';
+import { contractsFeature } from '../features/contracts';
 import { customerFeature } from '../features/customer';
 import { dashboardFeature } from '../features/dashboard';
 import { financeFeature } from '../features/finance';
+import { matchingFeature } from '../features/matching';
+import { mediaFeature } from '../features/media';
 import { noticesFeature } from '../features/notices';
+import { packagingFeature } from '../features/packaging';
+import { settingsFeature } from '../features/settings';
 import type { FeatureDefinition } from '../registry/pages';
 
 /** Every feature folder of the app; the order only breaks ties between equal slot orders. */
@@ -12,6 +18,12 @@ export const features: readonly FeatureDefinition[] = [
   customerFeature,
   financeFeature,
   noticesFeature,
+  mediaFeature,
   callsFeature,
   dashboardFeature,
+  contractsFeature,
+  settingsFeature,
+  matchingFeature,
+  packagingFeature,
+  adminToolsFeature,
 ];

@@ -30,12 +30,19 @@ export const SPEC_PERMISSIONS = [
   'match_center.my',
   'match_center.resource',
   'setting.change_log',
+  'setting.config',
   'setting.recharge.bill',
   'setting.recharge.sms',
 ] as const;
 
 export const SALES_PERMISSIONS = ['user_view', 'customer.clue', 'customer.public', 'customer.my'] as const;
-export const MATCHMAKER_PERMISSIONS = ['user_view', 'match_center.my', 'match_center.resource'] as const;
+/** A matchmaker also handles the connection requests (`mate.connect`: the invitations it creates, issue 13). */
+export const MATCHMAKER_PERMISSIONS = [
+  'user_view',
+  'match_center.my',
+  'match_center.resource',
+  'mate.connect',
+] as const;
 
 /**
  * Spec §6 action lists (a permission not listed grants every action; the admin lists none). On

@@ -5,6 +5,9 @@
  */
 export const DEMO_IDB_DATABASE = 'blind-demo-api';
 
+/** The IndexedDB database of the files uploaded to the demo API (`src/mocks/fileStore.ts`). */
+export const DEMO_IDB_FILES_DATABASE = `${DEMO_IDB_DATABASE}-files`;
+
 /** The prefix of every `localStorage` key of the demo. */
 export const DEMO_STORAGE_PREFIX = 'blind.demo.';
 
@@ -30,6 +33,8 @@ export function wipeDemoStorage(timeoutMs = WIPE_TIMEOUT_MS): Promise<void> {
       resolve();
     };
     try {
+      // The uploaded files go too (not waited for: the store is what the next start needs).
+      indexedDB.deleteDatabase(DEMO_IDB_FILES_DATABASE);
       const request = indexedDB.deleteDatabase(DEMO_IDB_DATABASE);
       request.onsuccess = done;
       request.onerror = done;

@@ -1,10 +1,8 @@
-import { InputAdornment } from '@mui/material';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
   DateInput,
-  NumberInput,
   PasswordInput,
   ReferenceArrayInput,
   ReferenceInput,
@@ -15,6 +13,8 @@ import {
 } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/core/define';
 import { DateRangeInput } from '../components/date-range';
+import { PictureInput } from '../components/upload/UploadInputs';
+import { IntegerInput, MoneyInput } from '../components/number';
 import type { FieldInfo } from '../../resources/core/reader';
 import { labelKeys } from './labels';
 
@@ -85,17 +85,11 @@ export function FieldInput({ def, info, variant = 'form', alwaysOn }: InputProps
       ) : (
         <BooleanInput {...common} />
       );
+    // V21: digits only / two decimals, clamped while typing and on paste.
     case 'number':
-      return <NumberInput {...common} min={info.min} max={info.max} />;
+      return <IntegerInput {...common} min={info.min} max={info.max} />;
     case 'money':
-      return (
-        <NumberInput
-          {...common}
-          min={0}
-          step={0.01}
-          InputProps={{ startAdornment: <InputAdornment position="start">¥</InputAdornment> }}
-        />
-      );
+      return <MoneyInput {...common} max={info.max} />;
     case 'date':
     case 'datetime':
       // Filters take a range with presets (spec §9): `<field>_gte` / `<field>_lte`.
@@ -114,6 +108,9 @@ export function FieldInput({ def, info, variant = 'form', alwaysOn }: InputProps
       );
     case 'tags':
       return <TextArrayInput {...common} />;
+    case 'image':
+      // The picture uploader (issue 15); a filter keeps the address as text.
+      return variant === 'filter' ? <TextInput {...common} /> : <PictureInput {...common} />;
     default:
       return <TextInput {...common} />;
   }

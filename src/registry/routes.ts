@@ -42,8 +42,32 @@ export const ROUTES = {
   customerBin: { path: '/customer/bin' },
   /** Call statistics per worker and per day (issue 12, `worker-call/call-stats`). */
   callStats: { path: '/call-stats' },
+  /** The contract generator of a customer (issue 15 point 4). */
+  contractNew: { path: '/contract/new', query: ['customer_id'], tabKey: ['customer_id'] },
   /** The week grid of the worker schedule (issue 14). */
   workerSchedule: { path: '/dashboard/schedule' },
+  /** The match search for one member (issue 13): candidates, ignore, invite, backups. */
+  matchSearch: { path: '/match/search', query: ['id'] },
+  /** Daily delivery: today's recommendations and the delivery statistics (issue 13). */
+  dailyDelivery: { path: '/match/delivery' },
+  /** The matchmaker's board (issue 13): my members, pending invitations, today's deliveries. */
+  matchBoard: { path: '/match/board' },
+  /** The guest wall: members featured on the mini-app, in order (issue 13). */
+  guestWall: { path: '/match/guest-wall' },
+  /** Configuration groups (issue 16, spec §7 Config): one settings form each. */
+  configLoveBasic: { path: '/config/love/basic' },
+  configLoveYuncall: { path: '/config/love/yuncall' },
+  configLovePage: { path: '/config/love/page' },
+  configLovePc: { path: '/config/love/pc' },
+  configLoveHelper: { path: '/config/love/helper' },
+  configLoveKey: { path: '/config/love/key' },
+  configSystemSecurity: { path: '/config/system/security' },
+  /** SMS recharge (spec §2): `isRecharge=1` opens the recharge, `tab=1` the bill view. */
+  smsRecharge: { path: '/dataLog/message/recharge', query: ['isRecharge', 'tab'] },
+  /** The header's link tool (spec §2 `/linkTool`): the site's links with copy and QR code. */
+  linkTool: { path: '/linkTool' },
+  /** The header's update notes (spec §2 `/software/update`): the change log, newest first. */
+  softwareUpdate: { path: '/software/update' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

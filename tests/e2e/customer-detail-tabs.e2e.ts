@@ -9,6 +9,8 @@ const browser = browserPerFile();
 
 /** A customer with a full history (the demo seeds one for customers 1…60). */
 const CUSTOMER = 18;
+/** A member with contracts (the demo seeds them for the members among those customers). */
+const MEMBER = 3;
 
 /** What shows once each tab's records are there. */
 const READY: Readonly<Record<string, string>> = {
@@ -93,6 +95,33 @@ describe('customer detail tabs', () => {
     await expect.poll(() => customer.inputValue()).toMatch(/\S/);
     await screenshot(page, 'customer-detail-tabs-service-create-en-US');
     expectNoConsoleErrors(app);
+  });
+
+  it('the contracts tab lists a member’s contracts, counted in its label; Call dials the customer', async () => {
+    for (const [locale, width, height] of [
+      ['en-US', 1366, 768],
+      ['zh-CN', 1920, 1080],
+    ] as const) {
+      const app = await browser.open({ locale, viewport: { width, height } });
+      const { page } = app;
+      await login(page, 'admin');
+      await page.goto(detailUrl(`id=${MEMBER}&tab=contract`));
+      const panel = page.getByTestId('customer-tabpanel-contract');
+      await panel.getByTestId('contract-item').first().waitFor({ state: 'visible' });
+      const items = await panel.getByTestId('contract-item').count();
+      await expect
+        .poll(() => page.getByTestId('customer-tab-contract').innerText())
+        .toMatch(new RegExp(`\\s*${items}$`));
+      expect(await panel.getByTestId('contract-price').first().innerText()).toMatch(/^¥[\d,]+\.\d{2}$/);
+      expect(await panel.locator('a[href^="https://"]').count()).toBeGreaterThan(0);
+      await screenshot(page, `customer-detail-tab-contract-${locale}-${width}`);
+      if (locale === 'en-US') {
+        await page.getByTestId('customer-call').click();
+        await expect.poll(() => page.getByTestId('call-dialog').getAttribute('data-mode')).toBe('outgoing');
+        await screenshot(page, 'customer-detail-call-outgoing-en-US');
+      }
+      expectNoConsoleErrors(app);
+    }
   });
 
   for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {

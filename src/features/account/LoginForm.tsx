@@ -18,6 +18,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LoginParams } from '../../../authProvider/signIn';
 import { DEMO_MODE } from '../../../dataProvider/config';
 import { LanguageMenu } from '../../components/LanguageMenu';
+import { loadSiteIdentity, tabTitle, useSiteIdentity } from '../../components/site/siteIdentity';
 import { DemoAccounts } from './DemoAccounts';
 import { useLoginServices } from './loginServices';
 
@@ -43,9 +44,15 @@ export function LoginForm() {
   const [busy, setBusy] = useState(false);
   const [countdown, setCountdown] = useState(0);
 
+  const site = useSiteIdentity();
   useEffect(() => {
-    document.title = `${translate('app.login.title')} - ${translate('app.title')}`;
-  }, [translate]);
+    document.title = tabTitle(translate('app.login.title'), translate('app.title'), site);
+  }, [translate, site]);
+  // The site's name, logo and favicon (spec §7 get-site-info); the app's own until they come. The
+  // demo API starts with the warm-up (first interaction), which asks then (StandaloneLogin).
+  useEffect(() => {
+    if (!DEMO_MODE) void loadSiteIdentity();
+  }, []);
 
   /** The error's text (a key or the server's own words) in the user's language. */
   const failureText = (err: unknown, fallbackKey: string) => {
@@ -150,9 +157,24 @@ export function LoginForm() {
       >
         <CardContent sx={{ p: 4 }}>
           <Stack alignItems="center" spacing={1} sx={{ mb: 2 }}>
-            <FavoriteIcon color="primary" sx={{ fontSize: 40 }} />
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 600, textAlign: 'center' }}>
-              {translate('app.title')}
+            {site.logo ? (
+              <Box
+                component="img"
+                src={site.logo}
+                alt=""
+                sx={{ width: 48, height: 48 }}
+                data-testid="login-logo"
+              />
+            ) : (
+              <FavoriteIcon color="primary" sx={{ fontSize: 40 }} />
+            )}
+            <Typography
+              variant="h5"
+              component="h1"
+              sx={{ fontWeight: 600, textAlign: 'center' }}
+              data-testid="login-site-name"
+            >
+              {site.name || translate('app.title')}
             </Typography>
           </Stack>
           <Tabs

@@ -2,6 +2,7 @@ import { Snackbar } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { sendVerifyCode, signIn } from '../../../authProvider/signIn';
 import type { AppI18nProvider } from '../../../i18n/provider';
+import { loadSiteIdentity } from '../../components/site/siteIdentity';
 import type { AppLocale } from '../../../i18n/locale';
 import { LoginForm } from './LoginForm';
 import { LoginServicesContext, type LoginServices } from './loginServices';
@@ -38,7 +39,8 @@ export function StandaloneLogin({ i18nProvider, warmUp, onSignedIn }: Standalone
         await sendVerifyCode(phone);
       },
       notify: (text) => setMessage(text),
-      onFirstInteraction: () => void warmUp(),
+      // The demo API starts with the warm-up: the site's identity is asked again then.
+      onFirstInteraction: () => void warmUp().then(() => loadSiteIdentity()),
     }),
     [i18nProvider, locale, warmUp, onSignedIn],
   );

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, CallRecord } from '../../../dataProvider';
 import { useBackgroundDataProvider } from '../../registry/background';
+import { CUSTOMER_CALL_FLAG } from './callModel';
 import { liveSocket, type SocketMessage } from './liveSocket';
 
 export type { SocketMessage } from './liveSocket';
@@ -57,4 +58,36 @@ export function useCall(id: CallRecord['id'] | undefined) {
     retry: false,
     throwOnError: false,
   });
+}
+
+/**
+ * Dials a customer (an outgoing call, type 0): the new call becomes the active one, so the call
+ * dialog opens on it at once (used by the customer detail page's Call button).
+ */
+export function useCallCustomer() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (customerId: number) => dataProvider.callCustomer(customerId),
+    onSuccess: (call) => {
+      queryClient.setQueryData(callKeys.detail(call.id), call);
+      queryClient.setQueryData(callKeys.latest, call);
+    },
+  });
+}
+
+/**
+ * Whether the page of this customer was opened by a missed call's "call back" (spec §4: the
+ * customer-call flag); the flag is cleared once read, so it counts for this opening only.
+ */
+export function useCalledBack(customerId: number): boolean {
+  const [calledBack] = useState(
+    () =>
+      typeof sessionStorage !== 'undefined' &&
+      sessionStorage.getItem(CUSTOMER_CALL_FLAG) === String(customerId),
+  );
+  useEffect(() => {
+    if (calledBack) sessionStorage.removeItem(CUSTOMER_CALL_FLAG);
+  }, [calledBack]);
+  return calledBack;
 }

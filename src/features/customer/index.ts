@@ -16,6 +16,7 @@ import { CustomerRowMenu } from './actions/RowMenu';
 import { PhoneCell, WechatCell } from './actions/RevealableValue';
 import { RememberListIds } from './detail/RememberListIds';
 import { CustomerShowRedirect } from './detail/ShowRedirect';
+import { AvatarInput } from '../../components/upload/AvatarInput';
 
 /** One chunk for every life-cycle list: the page picks its list by the address. */
 const LifecycleListPage = lazyWithReload(() => import('./lifecycle/LifecycleListPage'));
@@ -70,6 +71,8 @@ export const customerFeature = defineFeature({
         // Phone and WeChat, revealed on demand with the permission (issue 10).
         phone: { cell: PhoneCell },
         wechat: { cell: WechatCell },
+        // The avatar through the cropper (issue 15).
+        avatar: { input: AvatarInput },
       },
       // Import in the lists' toolbar (V20, E07); the ids of the list on screen are kept for the
       // detail page's previous / next (issue 11).

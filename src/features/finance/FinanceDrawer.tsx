@@ -2,10 +2,12 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import { Alert, Box, Button, Divider, Drawer, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { DrawerHeader } from '../../components/DrawerHeader';
 import { ToolbarIconButton } from '../../components/ToolbarIconButton';
 import { formatMoney } from '../../registry/format';
 import { IfAction } from '../../registry/IfAction';
+import { linkTo } from '../../registry/routes';
 import { can, useSession } from '../../registry/session';
 import { useFinanceBalance } from './api';
 import { servicePeriod } from './financeModel';
@@ -13,6 +15,7 @@ import { RechargeDialog } from './RechargeDialog';
 
 /** Spec §6: the finance drawer, its cash recharge and (with their page, issue 16) the bill view. */
 const BILL = 'setting.recharge.bill';
+const SMS = 'setting.recharge.sms';
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -39,6 +42,11 @@ export function FinanceDrawer({ open, onClose }: { open: boolean; onClose: () =>
   const storeId = session?.storeId;
   const finance = useFinanceBalance(storeId, open && can(session, BILL));
   const period = finance.data ? servicePeriod(finance.data) : undefined;
+  const navigate = useNavigate();
+  const go = (to: string) => {
+    onClose();
+    void navigate(to);
+  };
 
   return (
     <>
@@ -107,6 +115,23 @@ export function FinanceDrawer({ open, onClose }: { open: boolean; onClose: () =>
               {translate('app.finance.recharge_cash')}
             </Button>
           </IfAction>
+          {/* The SMS recharge page (spec §2): `isRecharge=1` opens the recharge, `tab=1` the bill view. */}
+          {can(session, SMS) && (
+            <Button
+              variant="outlined"
+              onClick={() => go(linkTo('smsRecharge', { isRecharge: 1 }))}
+              data-testid="finance-recharge-sms"
+            >
+              {translate('app.finance.recharge_sms')}
+            </Button>
+          )}
+          <Button
+            variant="text"
+            onClick={() => go(linkTo('smsRecharge', { tab: 1 }))}
+            data-testid="finance-view-bill"
+          >
+            {translate('app.finance.view_bill')}
+          </Button>
         </Stack>
       </Drawer>
       <RechargeDialog open={recharging} onClose={() => setRecharging(false)} storeId={storeId} />

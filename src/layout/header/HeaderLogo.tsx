@@ -3,12 +3,15 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { linkTo } from '../../registry/routes';
 import { useSession } from '../../registry/session';
+import { useSiteIdentity } from '../../components/site/siteIdentity';
 
 /** The site's logo and name; a click opens the user center (spec §2). */
 export function HeaderLogo() {
   const translate = useTranslate();
   const session = useSession();
-  const name = session?.siteName || translate('app.title');
+  const site = useSiteIdentity();
+  const name = session?.siteName || site.name || translate('app.title');
+  const logo = session?.logo || site.logo;
   return (
     <ButtonBase
       component={Link}
@@ -17,10 +20,10 @@ export function HeaderLogo() {
       data-testid="header-logo"
       sx={{ borderRadius: 1, px: 0.75, py: 0.5, gap: 1, mr: 1, flexShrink: 0 }}
     >
-      {session?.logo && (
+      {logo && (
         <Box
           component="img"
-          src={session.logo}
+          src={logo}
           alt=""
           sx={{ width: 28, height: 28, borderRadius: 1, bgcolor: 'common.white', p: 0.25 }}
         />

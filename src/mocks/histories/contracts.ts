@@ -11,7 +11,12 @@ export interface ContractWriter {
 
 /** The services every contract lists, then the package's own. */
 const BASE_SERVICES = ['专属红娘一对一服务', '会员资料认证与优先推荐'] as const;
-const EXTRA_SERVICES = ['形象指导 1 次', '情感咨询不限次数', '线下交友活动免费参加', '见面场地预订与陪同'] as const;
+const EXTRA_SERVICES = [
+  '形象指导 1 次',
+  '情感咨询不限次数',
+  '线下交友活动免费参加',
+  '见面场地预订与陪同',
+] as const;
 
 const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 const compact = (day: string) => day.replaceAll('-', '');
@@ -53,7 +58,9 @@ function addContract(
     order_price: priceOf(w, pack),
     attaches,
     worker_id: worker,
-    created_at: formatDateTime(new Date(signed.getTime() + w.random.number.int({ min: 9, max: 18 }) * 3_600_000)),
+    created_at: formatDateTime(
+      new Date(signed.getTime() + w.random.number.int({ min: 9, max: 18 }) * 3_600_000),
+    ),
   });
 }
 
@@ -72,9 +79,13 @@ export function contracts(w: ContractWriter, c: DemoRecord, since: Date, worker:
       ? parseDateTime(c.vip_expire_at)
       : new Date(today + w.random.number.int({ min: 20, max: 300 }) * DAY_MS);
   // The period started at most `days` before its end, never in the future.
-  const latest = Math.min(end.getTime() - days * DAY_MS, today - w.random.number.int({ min: 5, max: 40 }) * DAY_MS);
+  const latest = Math.min(
+    end.getTime() - days * DAY_MS,
+    today - w.random.number.int({ min: 5, max: 40 }) * DAY_MS,
+  );
   const start = new Date(Math.max(since.getTime(), latest));
-  const renewed = w.random.datatype.boolean({ probability: 0.35 }) && start.getTime() - 200 * DAY_MS > since.getTime();
+  const renewed =
+    w.random.datatype.boolean({ probability: 0.35 }) && start.getTime() - 200 * DAY_MS > since.getTime();
   if (renewed) {
     const previousEnd = new Date(start.getTime() - DAY_MS);
     const previous = packages.find((p) => num(p.duration_days, 0) === 180) ?? pack;

@@ -264,6 +264,12 @@ function matches(w: Writer, c: DemoRecord, since: Date, worker: number, others: 
   }
 }
 
+/** Where a customer's history starts: when it was created, at most 400 days ago. */
+function sinceOf(w: Writer, c: DemoRecord): Date {
+  const created = typeof c.created_at === 'string' ? parseDateTime(c.created_at) : w.now;
+  return new Date(Math.max(created.getTime(), w.now.getTime() - 400 * DAY_MS));
+}
+
 /**
  * Appends the histories of the first customers to the seeded collections, pausing (`yield`) after
  * each customer so the sliced seed leaves the main thread free.
@@ -275,8 +281,7 @@ export function* historySteps(run: HistoryRun, defs: readonly ResourceDefinition
   const customers = all.filter((c) => c.id <= HISTORY_CUSTOMERS || Number(c.id) > newest);
   for (const c of customers) {
     const worker = typeof c.worker_id === 'number' ? c.worker_id : 1;
-    const created = typeof c.created_at === 'string' ? parseDateTime(c.created_at) : w.now;
-    const since = new Date(Math.max(created.getTime(), w.now.getTime() - 400 * DAY_MS));
+    const since = sinceOf(w, c);
     const others = w
       .records('customer')
       .filter((o) => o.id !== c.id && o.gender !== c.gender && o.gender !== -1)
@@ -297,12 +302,9 @@ export function* historySteps(run: HistoryRun, defs: readonly ResourceDefinition
     matches(w, c, since, worker, others);
     yield;
   }
-  // Contracts last, so that adding them left the other histories as they were.
-  for (const c of customers) {
-    const created = typeof c.created_at === 'string' ? parseDateTime(c.created_at) : w.now;
-    const since = new Date(Math.max(created.getTime(), w.now.getTime() - 400 * DAY_MS));
-    contracts(w, c, since, typeof c.worker_id === 'number' ? c.worker_id : 1);
-  }
+  // Contracts last: adding them leaves the other histories as they were.
+  for (const c of customers)
+    contracts(w, c, sinceOf(w, c), typeof c.worker_id === 'number' ? c.worker_id : 1);
   // Call ids grow with time, as the server numbers them (recordings follow their call).
   const callRecords = run.collections['worker-call'];
   if (callRecords) {

@@ -1,5 +1,5 @@
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 interface ActionMenuItemProps {
@@ -19,5 +19,29 @@ export function ActionMenuItem({ label, icon, testId, onClick, disabled }: Actio
       <ListItemIcon>{icon}</ListItemIcon>
       <ListItemText>{translate(label)}</ListItemText>
     </MenuItem>
+  );
+}
+
+interface DialogMenuItemProps extends Omit<ActionMenuItemProps, 'onClick'> {
+  /** Closes the menu (the dialog outlives it: the menu stays mounted). */
+  onMenuClose(): void;
+  /** The dialog, mounted once the item is chosen; `close` unmounts it. */
+  dialog(close: () => void): ReactNode;
+}
+
+/** A menu item that closes the menu and opens its dialog (mounted only from then on). */
+export function DialogMenuItem({ onMenuClose, dialog, ...item }: DialogMenuItemProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ActionMenuItem
+        {...item}
+        onClick={() => {
+          onMenuClose();
+          setOpen(true);
+        }}
+      />
+      {open && dialog(() => setOpen(false))}
+    </>
   );
 }

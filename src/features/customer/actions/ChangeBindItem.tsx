@@ -9,7 +9,7 @@ import type { workerSchema } from '../../../../resources/worker';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { IfAction } from '../../../registry/IfAction';
 import type { RowMenuItemProps } from '../rowMenuTypes';
-import { ActionMenuItem } from './ActionMenuItem';
+import { DialogMenuItem } from './ActionMenuItem';
 import { errorText } from './recordActionsModel';
 
 type Worker = z.infer<typeof workerSchema>;
@@ -89,20 +89,16 @@ function ChangeBindDialog({ record, onClose }: { record: RaRecord; onClose(): vo
  * active staff member, chosen from the workers (so only for a user who may list them).
  */
 export function ChangeBindItem({ record, onClose }: RowMenuItemProps) {
-  const [open, setOpen] = useState(false);
   return (
     <IfAction permission="user_view" action="edit">
       <IfAction resource="worker" action="query">
-        <ActionMenuItem
+        <DialogMenuItem
           label="app.customer_actions.bind.action"
           icon={<SwapHorizIcon fontSize="small" />}
           testId="row-action-change-bind"
-          onClick={() => {
-            onClose();
-            setOpen(true);
-          }}
+          onMenuClose={onClose}
+          dialog={(close) => <ChangeBindDialog record={record} onClose={close} />}
         />
-        {open && <ChangeBindDialog record={record} onClose={() => setOpen(false)} />}
       </IfAction>
     </IfAction>
   );

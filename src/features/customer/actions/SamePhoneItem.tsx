@@ -13,13 +13,12 @@ import {
   Stack,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
 import { IfAction } from '../../../registry/IfAction';
 import { linkToResource } from '../../../registry/routes';
 import { stopMenuKeys, type RowMenuItemProps } from '../rowMenuTypes';
-import { ActionMenuItem } from './ActionMenuItem';
+import { DialogMenuItem } from './ActionMenuItem';
 import { errorText } from './recordActionsModel';
 
 function SamePhoneDialog({ record, onClose }: { record: RaRecord; onClose(): void }) {
@@ -94,21 +93,17 @@ function SamePhoneDialog({ record, onClose }: { record: RaRecord; onClose(): voi
 
 /** "Same-phone customers" (`get-same-phone-list/{id}`): the others sharing the phone, each linking to its page. */
 export function SamePhoneItem({ record, onClose }: RowMenuItemProps) {
-  const [open, setOpen] = useState(false);
   // Without a phone there is nothing to compare.
   if (!record.phone) return null;
   return (
     <IfAction permission="user_view" action="query">
-      <ActionMenuItem
+      <DialogMenuItem
         label="app.customer_actions.same_phone.action"
         icon={<PhoneIcon fontSize="small" />}
         testId="row-action-same-phone"
-        onClick={() => {
-          onClose();
-          setOpen(true);
-        }}
+        onMenuClose={onClose}
+        dialog={(close) => <SamePhoneDialog record={record} onClose={close} />}
       />
-      {open && <SamePhoneDialog record={record} onClose={() => setOpen(false)} />}
     </IfAction>
   );
 }

@@ -8,7 +8,7 @@ import { ActionDialog } from '../../../components/ActionDialog';
 import { IfAction } from '../../../registry/IfAction';
 import { formatDate } from '../../../registry/format';
 import type { RowMenuItemProps } from '../rowMenuTypes';
-import { ActionMenuItem } from './ActionMenuItem';
+import { DialogMenuItem } from './ActionMenuItem';
 import { dateInputValue, errorText, todayIso } from './recordActionsModel';
 
 function VipTimeDialog({ record, onClose }: { record: RaRecord; onClose(): void }) {
@@ -70,19 +70,15 @@ function VipTimeDialog({ record, onClose }: { record: RaRecord; onClose(): void 
 
 /** "Change VIP expiry" (`change-vip-time/{id}`): a date dialog showing the current expiry. */
 export function VipTimeItem({ record, onClose }: RowMenuItemProps) {
-  const [open, setOpen] = useState(false);
   return (
     <IfAction permission="user_view" action="edit">
-      <ActionMenuItem
+      <DialogMenuItem
         label="app.customer_actions.vip.action"
         icon={<EventIcon fontSize="small" />}
         testId="row-action-vip"
-        onClick={() => {
-          onClose();
-          setOpen(true);
-        }}
+        onMenuClose={onClose}
+        dialog={(close) => <VipTimeDialog record={record} onClose={close} />}
       />
-      {open && <VipTimeDialog record={record} onClose={() => setOpen(false)} />}
     </IfAction>
   );
 }

@@ -5,9 +5,6 @@ import {
   FormControlLabel,
   FormHelperText,
   FormLabel,
-  ListItemIcon,
-  ListItemText,
-  MenuItem,
   Radio,
   RadioGroup,
 } from '@mui/material';
@@ -19,6 +16,7 @@ import { IfAction } from '../../../registry/IfAction';
 import { labelKeys } from '../../../registry/labels';
 import { PoolDialog } from '../PoolDialog';
 import { usePoolAction } from '../usePoolAction';
+import { DialogMenuItem } from '../actions/ActionMenuItem';
 import { BIN_PERMISSION } from './binModel';
 
 type Reason = RemoveParams['removal_reason'];
@@ -76,24 +74,16 @@ export function RemoveDialog({ ids, onClose }: { ids: number[]; onClose(): void 
 
 /** "Remove" in a customer row's menu (a customer not in the bin yet). */
 export function RemoveMenuItem({ record, onClose }: { record: RaRecord; onClose(): void }) {
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   if (record.removed_at) return null;
   return (
     <IfAction permission={BIN_PERMISSION} action="delete">
-      <MenuItem
-        data-testid="row-menu-remove"
-        onClick={() => {
-          onClose();
-          setOpen(true);
-        }}
-      >
-        <ListItemIcon>
-          <DeleteOutlineIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{translate('app.customer_pool.remove.action')}</ListItemText>
-      </MenuItem>
-      {open && <RemoveDialog ids={[Number(record.id)]} onClose={() => setOpen(false)} />}
+      <DialogMenuItem
+        label="app.customer_pool.remove.action"
+        icon={<DeleteOutlineIcon fontSize="small" />}
+        testId="row-menu-remove"
+        onMenuClose={onClose}
+        dialog={(close) => <RemoveDialog ids={[Number(record.id)]} onClose={close} />}
+      />
     </IfAction>
   );
 }

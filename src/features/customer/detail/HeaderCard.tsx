@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -12,6 +13,8 @@ import { linkTo, linkToResource } from '../../../registry/routes';
 import { useCanAction } from '../../../registry/session';
 import { PhoneCell, WechatCell } from '../actions/RevealableValue';
 import type { CustomerRecord } from './detailApi';
+import { AvatarChange } from './AvatarChange';
+import { CallButton } from './CallButton';
 import { initialsOf } from './detailModel';
 import { PrevNext } from './PrevNext';
 
@@ -59,14 +62,22 @@ export function HeaderCard({ record, def }: { record: CustomerRecord; def: Resou
       <CardContent
         sx={{ display: 'flex', gap: 2.5, alignItems: 'flex-start', flexWrap: 'wrap', pb: '16px !important' }}
       >
-        <Avatar
-          src={record.avatar || undefined}
-          alt={name}
-          sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.light' }}
-          data-testid="customer-avatar"
-        >
-          {initialsOf(name)}
-        </Avatar>
+        <Box sx={{ position: 'relative', flexShrink: 0 }}>
+          <Avatar
+            src={record.avatar || undefined}
+            alt={name}
+            sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.light' }}
+            data-testid="customer-avatar"
+          >
+            {initialsOf(name)}
+          </Avatar>
+          {/* The avatar cropper (issue 15). */}
+          {canEdit && (
+            <Box sx={{ position: 'absolute', right: -6, bottom: -6 }}>
+              <AvatarChange record={record} />
+            </Box>
+          )}
+        </Box>
         <Box sx={{ flex: '1 1 420px', minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} data-testid="customer-name">
@@ -152,6 +163,17 @@ export function HeaderCard({ record, def }: { record: CustomerRecord; def: Resou
               data-testid="customer-add-follow"
             >
               {translate('app.customer_detail.actions.add_follow')}
+            </Button>
+            <CallButton record={record} />
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<FavoriteBorderIcon />}
+              component={Link}
+              to={linkTo('matchSearch', { id: record.id })}
+              data-testid="customer-match"
+            >
+              {translate('app.matching.open')}
             </Button>
             {canEdit && (
               <Button

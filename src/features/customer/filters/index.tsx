@@ -1,13 +1,33 @@
 import { Card, Skeleton, Stack } from '@mui/material';
-import { Suspense } from 'react';
-import { useStore } from 'react-admin';
+import { Suspense, useEffect, useState } from 'react';
+import { useListContext, useStore } from 'react-admin';
 import type { ListPanelBinding, ListPanelProps } from '../../../../resources/core/define';
 import { lazyWithReload } from '../../../registry/chunks';
 import { FilterChips } from './FilterChips';
 import { PANEL_OPEN_KEY, PANEL_WIDTH } from './panelLayout';
 
 /** The panel loads in its own chunk (not every user opens a customer list). */
-const CustomerFilterPanel = lazyWithReload(() => import('./CustomerFilterPanel'));
+const loadPanel = () => import('./CustomerFilterPanel');
+const CustomerFilterPanel = lazyWithReload(loadPanel);
+
+/**
+ * True once the list's first page is on screen and the browser is idle: the panel's two dozen
+ * inputs (selects, autocompletes, sliders) render after the rows, not in their way (issue 8).
+ */
+function useAfterFirstPage(): boolean {
+  const { isPending } = useListContext();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (isPending || ready) return;
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(() => setReady(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setReady(true), { timeout: 500 });
+    return () => cancelIdleCallback(handle);
+  }, [isPending, ready]);
+  return ready;
+}
 
 /** Holds the panel's place while its chunk loads, at its final width (no layout shift). */
 function PanelPlaceholder() {
@@ -37,6 +57,10 @@ function PanelPlaceholder() {
 }
 
 function CustomerFilterAside(props: ListPanelProps) {
+  const ready = useAfterFirstPage();
+  // The chunk loads alongside the first page; the panel renders after it.
+  useEffect(() => void loadPanel().catch(() => undefined), []);
+  if (!ready) return <PanelPlaceholder />;
   return (
     <Suspense fallback={<PanelPlaceholder />}>
       <CustomerFilterPanel {...props} />

@@ -10,3 +10,4 @@ export const useActionLogCount = (customerId: number) => useCustomerCount('custo
 export const useQuestionCount = (customerId: number) =>
   useCustomerCount('customer-question-answer', customerId);
 export const useConnectCount = (customerId: number) => useCustomerCount('customer-connect', customerId);
+export const useContractCount = (customerId: number) => useCustomerCount('contract', customerId);

@@ -3,6 +3,7 @@ import {
   useActionLogCount,
   useCallCount,
   useConnectCount,
+  useContractCount,
   useFollowCount,
   useQuestionCount,
   useRemarkCount,
@@ -56,6 +57,12 @@ export const DETAIL_TABS: readonly DetailTabDefinition[] = [
     label: 'app.customer_detail_tabs.tabs.question',
     component: lazyWithReload(() => import('./QuestionTab')),
     useCount: useQuestionCount,
+  },
+  {
+    key: 'contract',
+    label: 'app.customer_contracts.tab',
+    component: lazyWithReload(() => import('./ContractTab')),
+    useCount: useContractCount,
   },
   {
     key: 'match',

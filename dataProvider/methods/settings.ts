@@ -1,0 +1,74 @@
+import type { AxiosInstance } from 'axios';
+import { z } from 'zod';
+import { API_PATHS, fillPath } from '../paths';
+import { emptyAnswer, request, unwrapData } from './request';
+
+/** A configuration group's address: `love/basic`, `system/security` (spec §7 Config). */
+export interface SettingsGroup {
+  scope: 'love' | 'system';
+  group: string;
+}
+
+const choiceSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string() });
+
+/** One field of a settings form as an options endpoint describes it. */
+export const settingsFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['text', 'textarea', 'richtext', 'integer', 'money', 'switch', 'select']),
+  required: z.boolean().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  /** The unit shown after a number (天, 分钟, 元…). */
+  unit: z.string().optional(),
+  help: z.string().optional(),
+  choices: z.array(choiceSchema).optional(),
+});
+
+export const settingsSectionSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  fields: z.array(settingsFieldSchema),
+});
+
+/** `GET /config/options/<scope>/<group>`: the group's sections, fields and choices. */
+export const settingsOptionsSchema = z.preprocess(
+  (body) => unwrapData(body) ?? {},
+  z.object({ sections: z.array(settingsSectionSchema) }),
+);
+
+/** `GET /config/<scope>/<group>`: the saved values by field name. */
+export const settingsValuesSchema = z.preprocess(
+  (body) => unwrapData(body) ?? {},
+  z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+);
+
+export type SettingsField = z.infer<typeof settingsFieldSchema>;
+export type SettingsSection = z.infer<typeof settingsSectionSchema>;
+export type SettingsValues = z.infer<typeof settingsValuesSchema>;
+
+export const smsPreviewSchema = z.preprocess(
+  (body) => unwrapData(body) ?? {},
+  z.object({ content: z.string(), length: z.number().optional(), count: z.number().optional() }),
+);
+export type SmsPreview = z.infer<typeof smsPreviewSchema>;
+
+export function settingsMethods(client: AxiosInstance) {
+  return {
+    /** The sections and choices of a configuration group. */
+    getSettingsOptions: (at: SettingsGroup) =>
+      request(client, 'GET', fillPath(API_PATHS.settings.options, { ...at }), settingsOptionsSchema),
+    /** The saved values of a configuration group. */
+    getSettings: (at: SettingsGroup) =>
+      request(client, 'GET', fillPath(API_PATHS.settings.values, { ...at }), settingsValuesSchema),
+    /** Saves a configuration group (answered "设置成功", E10). */
+    saveSettings: (at: SettingsGroup, values: SettingsValues) =>
+      request(client, 'PUT', fillPath(API_PATHS.settings.values, { ...at }), emptyAnswer, values),
+    /** An SMS template's text as it will be sent (`sms-template/preview`). */
+    previewSms: (body: { content: string; sign?: string }) =>
+      request(client, 'POST', API_PATHS.sms.preview, smsPreviewSchema, body),
+    /** Sends an SMS record again. */
+    resendSms: (id: number | string) =>
+      request(client, 'POST', fillPath(API_PATHS.sms.resend, { id }), emptyAnswer),
+  };
+}

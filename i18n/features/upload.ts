@@ -1,0 +1,62 @@
+import { defineFeatureMessages } from '../types';
+
+/**
+ * Strings of the uploaders and the avatar cropper (`app.upload.*`, spec §4 E18, §5 V08-V13 V15,
+ * issue 15). The Chinese refusals are the spec's texts.
+ */
+export default defineFeatureMessages({
+  'en-US': {
+    too_big_picture: 'The image is larger than 20M, please compress it and try again',
+    too_big_file: 'The file is larger than 100M, please compress it and try again',
+    wrong_extension: 'Files or images with the .%{ext} extension cannot be uploaded!',
+    too_many: 'Over the file upload count limit',
+    empty: 'The selection contains an empty file or a directory, please choose again',
+    uploading: 'uploading...',
+    success: 'upload success',
+    failed: 'Upload failed',
+    add_picture: 'Upload image',
+    add_file: 'Upload file',
+    hint_picture: 'Click, drop or paste an image (%{types}, up to %{size})',
+    hint_file: 'Click or drop a file (%{types}, up to %{size})',
+    remove: 'Remove',
+    open: 'Open',
+    library: 'From the media library',
+    crop: {
+      title: 'Crop the avatar',
+      choose: 'Choose an image',
+      change: 'Change avatar',
+      zoom: 'Zoom',
+      save: 'Save',
+      cancel: 'Cancel',
+      loading: 'Loading the image…',
+      unreadable: 'This image cannot be read',
+    },
+  },
+  'zh-CN': {
+    too_big_picture: '图片大小超过20M，请压缩后重试',
+    too_big_file: '文件大小超过100M，请压缩后重试',
+    wrong_extension: '不支持以 .%{ext} 扩展类型的文件或图片上传!',
+    too_many: '超过文件上传数量限制',
+    empty: '所选信息中存在空文件或目录，请重新选择',
+    uploading: '上传中...',
+    success: '上传成功',
+    failed: '上传失败',
+    add_picture: '上传图片',
+    add_file: '上传文件',
+    hint_picture: '点击、拖拽或粘贴图片（%{types}，不超过%{size}）',
+    hint_file: '点击或拖拽文件（%{types}，不超过%{size}）',
+    remove: '删除',
+    open: '打开',
+    library: '从媒体库选择',
+    crop: {
+      title: '裁剪头像',
+      choose: '选择图片',
+      change: '更换头像',
+      zoom: '缩放',
+      save: '保存',
+      cancel: '取消',
+      loading: '正在读取图片…',
+      unreadable: '无法读取该图片',
+    },
+  },
+});

@@ -1,0 +1,88 @@
+import { FormControl, FormHelperText, FormLabel } from '@mui/material';
+import type { ReactNode } from 'react';
+import { FieldTitle, useInput, useTranslate, type InputProps } from 'react-admin';
+import { FileUploader } from './FileUploader';
+import { PictureUploader, type PictureUploaderProps } from './PictureUploader';
+
+type UploadInputProps = Pick<InputProps, 'source' | 'resource' | 'label' | 'isRequired' | 'helperText'> & {
+  limit?: number;
+  pickFromLibrary?: PictureUploaderProps['pickFromLibrary'];
+};
+
+/** A field holding one address (a string) or several (an array), as the uploaders' list. */
+function toList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
+  return typeof value === 'string' && value ? [value] : [];
+}
+
+function useUploadInput({ source, resource, label, isRequired, limit = 1 }: UploadInputProps) {
+  const { field, fieldState, id } = useInput({ source, resource });
+  const single = limit === 1 && !Array.isArray(field.value);
+  const onChange = (list: string[]) => field.onChange(single ? (list[0] ?? '') : list);
+  const title = <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />;
+  return { field, fieldState, id, title, onChange, value: toList(field.value) };
+}
+
+function Frame({
+  id,
+  title,
+  error,
+  helperText,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  error?: string;
+  helperText?: InputProps['helperText'];
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  const helper = error ?? (typeof helperText === 'string' ? helperText : undefined);
+  return (
+    <FormControl error={!!error} fullWidth margin="dense" id={id} component="fieldset">
+      <FormLabel component="legend" sx={{ mb: 1, fontSize: '0.8rem' }}>
+        {title}
+      </FormLabel>
+      {children}
+      {helper && <FormHelperText>{translate(helper, { _: helper })}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** The registry's `image` widget in forms: the picture uploader bound to the field (issue 15). */
+export function PictureInput(props: UploadInputProps) {
+  const { fieldState, id, title, onChange, value, field } = useUploadInput(props);
+  return (
+    <Frame id={id} title={title} error={fieldState.error?.message} helperText={props.helperText}>
+      <PictureUploader
+        value={value}
+        onChange={(list) => {
+          onChange(list);
+          field.onBlur();
+        }}
+        limit={props.limit}
+        pickFromLibrary={props.pickFromLibrary}
+        testId={`picture-input-${props.source}`}
+      />
+    </Frame>
+  );
+}
+
+/** A file field in forms: the file uploader bound to the field (issue 15). */
+export function FileInput(props: UploadInputProps & { extensions?: readonly string[] }) {
+  const { fieldState, id, title, onChange, value, field } = useUploadInput(props);
+  return (
+    <Frame id={id} title={title} error={fieldState.error?.message} helperText={props.helperText}>
+      <FileUploader
+        value={value}
+        onChange={(list) => {
+          onChange(list);
+          field.onBlur();
+        }}
+        limit={props.limit}
+        extensions={props.extensions}
+        testId={`file-input-${props.source}`}
+      />
+    </Frame>
+  );
+}

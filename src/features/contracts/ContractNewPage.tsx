@@ -1,0 +1,199 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Form,
+  ResourceContextProvider,
+  SaveButton,
+  useDataProvider,
+  useGetList,
+  useGetOne,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { AppDataProvider, CreatedContract } from '../../../dataProvider';
+import { LoadError } from '../../components/LoadError';
+import { UnsavedChangesGuard } from '../../registry/form/UnsavedChangesGuard';
+import { linkTo } from '../../registry/routes';
+import { useSession } from '../../registry/session';
+import { ContractFields, useNextNo, useTemplate } from './ContractFields';
+import { ContractSheet } from './ContractSheet';
+import {
+  initialValues,
+  partyOf,
+  toContractBody,
+  type ContractCustomer,
+  type ContractFormValues,
+  type ContractIdentity,
+} from './contractModel';
+import { EContractActions } from './EContractActions';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The print preview beside the form: the sheet, Print, and the e-contract calls when the site has them. */
+function PreviewPane({ customerId, saved }: { customerId: number; saved: CreatedContract | undefined }) {
+  const translate = useTranslate();
+  const session = useSession();
+  const values = useWatch<ContractFormValues>() as ContractFormValues;
+  const { data: template } = useTemplate(values.config_id);
+  const nextNo = useNextNo(values.config_id);
+  const no = saved?.no ?? nextNo.data?.no ?? '';
+  const complete = !!values.config_id && values.order_price !== null && !!values.start && !!values.end;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 1.5, displayPrint: 'none' }} flexWrap="wrap" useFlexGap>
+        <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 600 }}>
+          {translate('app.contracts.preview')}
+        </Typography>
+        {session?.eContractOpen && (
+          <EContractActions
+            body={complete ? toContractBody(customerId, values) : undefined}
+            no={no}
+            savedId={saved?.id}
+          />
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<PrintIcon />}
+          onClick={() => window.print()}
+          data-testid="contract-print"
+        >
+          {translate('app.contracts.print')}
+        </Button>
+      </Stack>
+      <ContractSheet values={values} template={template} no={no} />
+    </Box>
+  );
+}
+
+function Generator({ customer, defaults }: { customer: ContractCustomer; defaults: ContractFormValues }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [saved, setSaved] = useState<CreatedContract>();
+  const create = useMutation({
+    mutationFn: (values: ContractFormValues) =>
+      dataProvider.createContract(toContractBody(customer.id, values)),
+  });
+  const onSubmit = async (data: FieldValues) => {
+    try {
+      const contract = await create.mutateAsync(data as ContractFormValues);
+      setSaved(contract);
+      notify(translate('app.contracts.saved', { no: contract.no }), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['contract'] });
+      await queryClient.invalidateQueries({ queryKey: ['contracts'] });
+    } catch (error) {
+      // The form keeps what was typed.
+      notify(messageOf(error), { type: 'error' });
+    }
+  };
+  const contractsLink = linkTo('customerDetail', { id: customer.id, tab: 'contract' });
+  return (
+    // The inputs' labels and the form iterators need a resource: the contracts'.
+    <ResourceContextProvider value="contract">
+      <Form defaultValues={defaults} onSubmit={onSubmit} noValidate>
+        <UnsavedChangesGuard />
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2, displayPrint: 'none' }}>
+          <Button component={RouterLink} to={contractsLink} startIcon={<ArrowBackIcon />}>
+            {translate('app.contracts.back')}
+          </Button>
+          <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
+            {translate('app.contracts.title')}
+            {customer.name ? ` · ${customer.name}` : ''}
+          </Typography>
+        </Stack>
+        {saved && (
+          <Alert
+            severity="success"
+            sx={{ mb: 2, displayPrint: 'none' }}
+            data-testid="contract-saved"
+            action={
+              <Button component={RouterLink} to={contractsLink} color="inherit" size="small">
+                {translate('app.contracts.view_contracts')}
+              </Button>
+            }
+          >
+            {translate('app.contracts.saved_title', { no: saved.no })}
+          </Alert>
+        )}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', lg: 'minmax(420px, 5fr) minmax(0, 6fr)' },
+          }}
+        >
+          <Card variant="outlined" sx={{ displayPrint: 'none' }}>
+            <CardContent>
+              <ContractFields />
+              <SaveButton
+                label="app.contracts.save"
+                alwaysEnable={saved === undefined}
+                disabled={saved !== undefined}
+                data-testid="contract-save"
+              />
+            </CardContent>
+          </Card>
+          <PreviewPane customerId={customer.id} saved={saved} />
+        </Box>
+      </Form>
+    </ResourceContextProvider>
+  );
+}
+
+/** Reads the customer, its identity certificate and the default services, then shows the generator. */
+function GeneratorLoader({ customerId }: { customerId: number }) {
+  const translate = useTranslate();
+  const customer = useGetOne<ContractCustomer>('customer', { id: customerId }, { retry: false });
+  // Real name and ID card come from the identity certificate, when the user may read it.
+  const identity = useGetList<ContractIdentity & { id: number }>(
+    'customer-auth',
+    {
+      filter: { customer_id: customerId, type: 1 },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'DESC' },
+    },
+    { retry: false },
+  );
+  const services = useGetList<{ id: number; name: string }>(
+    'service-config',
+    { pagination: { page: 1, perPage: 6 }, sort: { field: 'sort', order: 'ASC' } },
+    { retry: false },
+  );
+  if (customer.error) return <LoadError error={customer.error} onRetry={() => void customer.refetch()} />;
+  if (
+    customer.isPending ||
+    (identity.isPending && !identity.error) ||
+    (services.isPending && !services.error)
+  )
+    return <Skeleton variant="rounded" height={480} data-testid="contract-loading" />;
+  const names = (services.data ?? []).map((s) => s.name).filter(Boolean);
+  const defaults = initialValues(
+    partyOf(customer.data, identity.data?.[0], translate),
+    names.length ? names : [''],
+  );
+  return <Generator customer={customer.data} defaults={defaults} />;
+}
+
+/** The contract generator (issue 15 point 4): `/contract/new?customer_id=`. */
+export default function ContractNewPage() {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const raw = params.get('customer_id') ?? '';
+  const customerId = /^\d+$/.test(raw) ? Number(raw) : 0;
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }} data-testid="contract-new-page">
+      {customerId > 0 ? (
+        <GeneratorLoader key={customerId} customerId={customerId} />
+      ) : (
+        <Alert severity="info">{translate('app.contracts.no_customer')}</Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { lazyWithReload } from '../../registry/chunks';
+import { defineFeature, definePage } from '../../registry/pages';
+
+const ContractNewPage = lazyWithReload(() => import('./ContractNewPage'));
+
+/** Contracts (issue 15 point 4): the generator with its print-ready preview and the e-contract calls. */
+export const contractsFeature = defineFeature({
+  name: 'contracts',
+  pages: [
+    definePage({
+      route: 'contractNew',
+      title: 'app.contracts.title',
+      access: ['user_view'],
+      component: ContractNewPage,
+    }),
+  ],
+});

@@ -1,0 +1,202 @@
+import AddIcon from '@mui/icons-material/Add';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import type { MediaTag } from '../../../dataProvider/methods';
+import { ActionDialog } from '../../components/ActionDialog';
+import { useMediaMutation, useMediaTags } from './api';
+import { ALL_TAGS } from './mediaModel';
+
+interface TagPanelProps {
+  value: number;
+  onChange(tagId: number): void;
+  /** Add, rename and delete tags (the library page); the picker only chooses. */
+  editable: boolean;
+}
+
+type MenuState = { tag: MediaTag; anchor: HTMLElement | null; position?: { top: number; left: number } };
+
+/** The tag's name dialog (add or rename): the name is required (V16); the value stays on failure. */
+function TagNameDialog({ tag, onClose }: { tag?: MediaTag; onClose(): void }) {
+  const translate = useTranslate();
+  const [name, setName] = useState(tag?.name ?? '');
+  const [error, setError] = useState<string>();
+  const save = useMediaMutation(
+    (dp, body: { name: string }) =>
+      tag ? dp.mediaTagEdit({ id: tag.id, name: body.name }) : dp.mediaTagAdd(body),
+    'app.media.saved',
+    onClose,
+  );
+  const submit = () => {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError(translate('app.media.tag.required'));
+      return;
+    }
+    save.mutate({ name: trimmed });
+  };
+  return (
+    <ActionDialog
+      title={translate(tag ? 'app.media.tag.rename' : 'app.media.tag.add')}
+      submitLabel={translate('app.media.tag.save')}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={save.isPending}
+      testId="media-tag-dialog"
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        size="small"
+        label={translate('app.media.tag.name')}
+        value={name}
+        error={!!error}
+        helperText={error}
+        slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'media-tag-name' } }}
+        onChange={(e) => {
+          setName(e.target.value);
+          setError(undefined);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') submit();
+        }}
+      />
+    </ActionDialog>
+  );
+}
+
+/**
+ * The tags on the left of the library: the virtual "all" (id 0) first; on the page a right click
+ * or the ⋮ button opens rename / delete, and "add tag" adds one (spec §2, V16, E11).
+ */
+export function TagPanel({ value, onChange, editable }: TagPanelProps) {
+  const translate = useTranslate();
+  const tags = useMediaTags();
+  const [menu, setMenu] = useState<MenuState>();
+  const [editing, setEditing] = useState<{ tag?: MediaTag }>();
+  const [deleting, setDeleting] = useState<MediaTag>();
+  const remove = useMediaMutation(
+    (dp, id: number) => dp.mediaTagDelete({ id }),
+    'app.media.deleted',
+    () => {
+      if (deleting && deleting.id === value) onChange(ALL_TAGS);
+      setDeleting(undefined);
+    },
+  );
+  const openMenu = (tag: MediaTag) => (event: MouseEvent<HTMLElement>) => {
+    if (!editable) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const position = event.type === 'contextmenu' ? { top: event.clientY, left: event.clientX } : undefined;
+    setMenu({ tag, anchor: position ? null : event.currentTarget, position });
+  };
+  const all: MediaTag = { id: ALL_TAGS, name: translate('app.media.tag.all') };
+  return (
+    <Box
+      sx={{ width: 200, flexShrink: 0, borderRight: 1, borderColor: 'divider', pr: 1 }}
+      data-testid="media-tags"
+    >
+      {editable && (
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing({})}
+          data-testid="media-tag-add"
+        >
+          {translate('app.media.tag.add')}
+        </Button>
+      )}
+      {tags.isPending && <LinearProgress sx={{ my: 1 }} />}
+      {tags.isError && (
+        <Alert
+          severity="error"
+          sx={{ my: 1 }}
+          action={
+            <Button size="small" onClick={() => void tags.refetch()}>
+              {translate('app.media.retry')}
+            </Button>
+          }
+        >
+          {translate('app.media.tag.load_failed')}
+        </Alert>
+      )}
+      <List dense sx={{ maxHeight: 560, overflowY: 'auto' }} aria-label={translate('app.media.tag.list')}>
+        {[all, ...(tags.data ?? [])].map((tag) => (
+          <ListItem
+            key={tag.id}
+            disablePadding
+            secondaryAction={
+              editable && tag.id !== ALL_TAGS ? (
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={translate('app.media.tag.actions', { name: tag.name })}
+                  title={translate('app.media.tag.actions', { name: tag.name })}
+                  onClick={openMenu(tag)}
+                >
+                  <MoreVertIcon fontSize="small" />
+                </IconButton>
+              ) : undefined
+            }
+          >
+            <ListItemButton
+              selected={tag.id === value}
+              onClick={() => onChange(tag.id)}
+              onContextMenu={tag.id === ALL_TAGS ? undefined : openMenu(tag)}
+              data-testid={`media-tag-${tag.id}`}
+            >
+              <ListItemText primary={tag.name} slotProps={{ primary: { noWrap: true } }} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Menu
+        open={!!menu}
+        anchorEl={menu?.anchor}
+        anchorReference={menu?.position ? 'anchorPosition' : 'anchorEl'}
+        anchorPosition={menu?.position}
+        onClose={() => setMenu(undefined)}
+      >
+        <MenuItem
+          onClick={() => {
+            setEditing({ tag: menu?.tag });
+            setMenu(undefined);
+          }}
+        >
+          {translate('app.media.tag.rename')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setDeleting(menu?.tag);
+            setMenu(undefined);
+          }}
+        >
+          {translate('app.media.tag.delete')}
+        </MenuItem>
+      </Menu>
+      {editing && <TagNameDialog tag={editing.tag} onClose={() => setEditing(undefined)} />}
+      <Confirm
+        isOpen={!!deleting}
+        loading={remove.isPending}
+        title="app.media.tag.delete"
+        content="app.media.tag.delete_confirm"
+        onClose={() => setDeleting(undefined)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </Box>
+  );
+}

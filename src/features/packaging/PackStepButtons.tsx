@@ -1,0 +1,67 @@
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import PublishIcon from '@mui/icons-material/Publish';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Button } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
+import type { PackStep } from '../../../dataProvider';
+import { IfAction } from '../../registry/IfAction';
+import { usePackStep } from './api';
+import { PACK_PERMISSION, stepsOf } from './packModel';
+
+const ICONS: Readonly<Record<PackStep, ReactNode>> = {
+  audit: <FactCheckOutlinedIcon />,
+  cancelAudit: <UndoIcon />,
+  cancel: <CancelOutlinedIcon />,
+  online: <PublishIcon />,
+};
+
+function StepButton({ step, id, version }: { step: PackStep; id: number | string; version: string }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const mutation = usePackStep(step);
+  const label = translate(`app.packaging.steps.${step}.label`);
+  return (
+    <>
+      <Button
+        size="small"
+        color={step === 'cancel' ? 'error' : 'primary'}
+        startIcon={ICONS[step]}
+        onClick={() => setOpen(true)}
+        data-testid={`pack-${step}`}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {label}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={mutation.isPending}
+        title={label}
+        content={`app.packaging.steps.${step}.confirm`}
+        translateOptions={{ version }}
+        confirm={label}
+        confirmColor={step === 'cancel' ? 'warning' : 'primary'}
+        onConfirm={() => mutation.mutate(id, { onSettled: () => setOpen(false) })}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** A package's next steps (spec §4): audit, cancel audit, cancel, online, each after a confirmation. */
+export function PackStepButtons() {
+  const record = useRecordContext();
+  if (!record) return null;
+  const steps = stepsOf(record.status);
+  if (steps.length === 0) return null;
+  return (
+    <IfAction permission={PACK_PERMISSION} action="edit">
+      <span onClick={(event) => event.stopPropagation()} style={{ display: 'inline-flex', gap: 4 }}>
+        {steps.map((step) => (
+          <StepButton key={step} step={step} id={record.id} version={String(record.version ?? '')} />
+        ))}
+      </span>
+    </IfAction>
+  );
+}

@@ -1,0 +1,1 @@
+export { defineSettingsPage, type SettingsPageSpec } from './defineSettingsPage';

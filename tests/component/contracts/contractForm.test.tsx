@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '../../../dataProvider/paths';
+import { loginAs, renderApp, setupDemoServer } from '../registry/renderApp';
+
+// The contract generator (issue 15 point 4): the form's create call and the preview's amount (V22).
+
+const { server, db } = setupDemoServer({ customerCount: 10 });
+const T = { timeout: 15000 };
+/** The whole app renders, then a long form is filled in: slow on a loaded machine. */
+const SLOW = 120_000;
+
+function firstTemplate() {
+  const config = [...db.list('contract-config')].sort((a, b) => b.id - a.id)[0];
+  if (!config) throw new Error('no contract template in the demo data');
+  return config;
+}
+
+describe('contract generator', () => {
+  it(
+    '[V22] saves the contract with the typed values and shows the fee in capitals (zh-CN)',
+    async () => {
+      const customer = db.list('customer')[0];
+      const config = firstTemplate();
+      const bodies: unknown[] = [];
+      server.use(
+        http.post(`*${API_PATHS.contracts.create}`, async ({ request }) => {
+          bodies.push(await request.clone().json());
+          return undefined;
+        }),
+      );
+      await loginAs('admin');
+      await renderApp(`/contract/new?customer_id=${customer.id}`, undefined, undefined, 'zh-CN');
+      const page = await screen.findByTestId('contract-new-page', {}, T);
+      const sheet = await within(page).findByTestId('contract-sheet', {}, T);
+      expect(within(sheet).getByTestId('sheet-no-refund')).toHaveTextContent(
+        '服务开始后，已收取的服务费用不予退还。',
+      );
+
+      fireEvent.mouseDown(await within(page).findByRole('combobox', { name: /合同模板/ }, T));
+      fireEvent.click(await screen.findByRole('option', { name: String(config.name) }, T));
+      await waitFor(
+        () =>
+          expect(within(page).getByTestId('next-no')).toHaveTextContent(/下一个编号：HT|下一个编号：[A-Z]+/),
+        T,
+      );
+
+      const price = within(page).getByRole('spinbutton', { name: /服务费用/ });
+      fireEvent.change(price, { target: { value: '12345.67' } });
+      expect(await within(page).findByTestId('amount-words', {}, T)).toHaveTextContent(
+        '大写：壹万贰仟叁佰肆拾伍元陆角柒分',
+      );
+      expect(within(sheet).getByTestId('sheet-fee')).toHaveTextContent('壹万贰仟叁佰肆拾伍元陆角柒分');
+
+      // Leaving with unsaved changes asks first; "cancel" keeps the form as it is.
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      fireEvent.click(within(page).getByRole('link', { name: /返回客户详情/ }));
+      await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1), T);
+      confirm.mockRestore();
+      expect(within(page).getByRole('spinbutton', { name: /服务费用/ })).toHaveValue(12345.67);
+
+      // An attachment address must be http(s).
+      fireEvent.click(
+        within(page)
+          .getAllByRole('button', { name: /添加|Add/ })
+          .at(-1) as HTMLElement,
+      );
+      const url = await within(page).findByRole('textbox', { name: /附件地址/ }, T);
+      fireEvent.change(url, { target: { value: 'ftp://files.example.com/a.pdf' } });
+      fireEvent.click(within(page).getByTestId('contract-save'));
+      expect(await within(page).findByText('请输入 http(s) 地址', {}, T)).toBeInTheDocument();
+      expect(bodies).toHaveLength(0);
+      fireEvent.change(url, { target: { value: 'https://files.example.com/signed.pdf' } });
+
+      // The e-contract preview (e_contract_open) is the template filled with the contract, as text.
+      fireEvent.click(within(page).getByTestId('e-contract-preview'));
+      const dialog = await screen.findByTestId('e-contract-dialog', {}, T);
+      expect(within(dialog).getByTestId('e-contract-content')).toHaveTextContent(
+        `乙方：${String(customer.name)}`,
+      );
+      expect(within(dialog).getByTestId('e-contract-content')).toHaveTextContent('服务费用：￥12345.67');
+      fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+      expect(within(page).getByTestId('e-contract-send')).toBeDisabled();
+
+      const before = db.list('contract').length;
+      fireEvent.click(within(page).getByTestId('contract-save'));
+      const saved = await screen.findByTestId('contract-saved', {}, T);
+      expect(bodies).toHaveLength(1);
+      const body = bodies[0] as Record<string, unknown>;
+      expect(body).toMatchObject({
+        customer_id: customer.id,
+        config_id: config.id,
+        order_price: 12345.67,
+        party_b: typeof customer.name === 'string' ? customer.name : expect.any(String),
+      });
+      expect(Array.isArray(body.services) && body.services.length).toBeGreaterThan(0);
+      const created = db.list('contract');
+      expect(created).toHaveLength(before + 1);
+      const contract = created[created.length - 1];
+      expect(contract.order_price).toBe(12345.67);
+      expect(saved).toHaveTextContent(`合同 ${String(contract.no)} 已保存`);
+      expect(body.attaches).toEqual([{ url: 'https://files.example.com/signed.pdf' }]);
+
+      // Saved, the signing message can be sent to party B.
+      fireEvent.click(within(page).getByTestId('e-contract-send'));
+      const phone = String(customer.phone);
+      expect(
+        await screen.findByText(`签署短信已发送至 ${phone.slice(0, 3)}****${phone.slice(-4)}`, {}, T),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});

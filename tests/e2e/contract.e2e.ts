@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { appUrl, login } from './support/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
+
+const browser = browserPerFile();
+
+const WORDS = '壹万贰仟叁佰肆拾伍元陆角柒分';
+const TEXTS: Readonly<Record<Locale, { template: RegExp; price: RegExp; saved: RegExp; noRefund: string }>> =
+  {
+    'en-US': {
+      template: /Contract template/,
+      price: /Fee \(yuan\)/,
+      saved: /Contract (\S+) is saved/,
+      noRefund: 'Once the service has started, the fee paid is not refunded.',
+    },
+    'zh-CN': {
+      template: /合同模板/,
+      price: /服务费用/,
+      saved: /合同 (\S+) 已保存/,
+      noRefund: '服务开始后，已收取的服务费用不予退还。',
+    },
+  };
+
+describe('contract generator', () => {
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    const t = TEXTS[locale];
+    it(`[V22] a contract for 12345.67 shows ${WORDS} in its preview, prints and is listed (${locale})`, async () => {
+      const app = await browser.open({ locale, viewport: { width: 1366, height: 768 } });
+      const { page } = app;
+      await login(page, 'admin');
+      await page.goto(appUrl('customer/detail?id=1&tab=contract'));
+      await page.getByTestId('contract-new').click();
+      const form = page.getByTestId('contract-new-page');
+      const sheet = page.getByTestId('contract-sheet');
+      await sheet.waitFor({ state: 'visible' });
+      expect(await sheet.getByTestId('sheet-no-refund').innerText()).toBe(t.noRefund);
+
+      await form.getByRole('combobox', { name: t.template }).click();
+      await page.getByRole('option').first().click();
+      await page
+        .getByTestId('next-no')
+        .filter({ hasText: /[A-Z]+\d{11}/ })
+        .waitFor({ state: 'visible' });
+      await form.getByRole('spinbutton', { name: t.price }).fill('12345.67');
+      await sheet.getByTestId('sheet-fee').filter({ hasText: WORDS }).waitFor({ state: 'visible' });
+      await screenshot(page, `contract-form-${locale}`);
+
+      // Print opens the browser's dialog: stubbed, it counts the calls.
+      await page.evaluate(() => {
+        const counter = window as unknown as { printed: number };
+        counter.printed = 0;
+        window.print = () => {
+          counter.printed += 1;
+        };
+      });
+      await page.getByTestId('contract-print').click();
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+      // What paper gets: the sheet alone (the print stylesheet hides the shell and the form).
+      await page.emulateMedia({ media: 'print' });
+      await screenshot(page, `contract-print-${locale}`);
+      expect(await page.getByTestId('contract-save').isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'screen' });
+
+      await page.getByTestId('contract-save').click();
+      const saved = page.getByTestId('contract-saved');
+      await saved.waitFor({ state: 'visible' });
+      const no = t.saved.exec(await saved.innerText())?.[1] ?? '';
+      expect(no).toMatch(/^[A-Z]+\d{11}$/);
+      expect(await sheet.getByTestId('sheet-no').innerText()).toContain(no);
+      await saved.getByRole('link').click();
+      await page.getByTestId('contract-no').filter({ hasText: no }).first().waitFor({ state: 'visible' });
+      await screenshot(page, `contract-tab-${locale}`);
+      expectNoConsoleErrors(app);
+    });
+  }
+});
