@@ -1,3 +1,6 @@
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appUrl, login } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
@@ -73,4 +76,30 @@ describe('contract generator', () => {
       expectNoConsoleErrors(app);
     });
   }
+
+  it('[V10] [V11] zh-CN: the attachments uploader refuses a file over 100M and an extension it does not take', async () => {
+    const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
+    const { page } = app;
+    await login(page, 'admin');
+    await page.goto(appUrl('contract/new?customer_id=1'));
+    const input = page.getByTestId('contract-uploader').locator('input[type=file]');
+    await input.waitFor({ state: 'attached' });
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/file/upload')) uploads.push(request.url());
+    });
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('不支持以 .txt 扩展类型的文件或图片上传!', { exact: true }).first().waitFor();
+    // Over 50 MB a file goes by path: a sparse one, 100M and one byte.
+    const dir = await mkdtemp(join(tmpdir(), 'blind-v10-'));
+    const big = join(dir, 'scan.pdf');
+    await writeFile(big, '');
+    await truncate(big, 100 * 1024 * 1024 + 1);
+    await input.setInputFiles(big);
+    await page.getByText('文件大小超过100M，请压缩后重试', { exact: true }).first().waitFor();
+    // Refused before any request.
+    expect(uploads).toEqual([]);
+    await rm(dir, { recursive: true, force: true });
+    expectNoConsoleErrors(app);
+  });
 });

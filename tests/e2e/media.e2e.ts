@@ -103,4 +103,38 @@ describe('media library', () => {
     await page.getByRole('checkbox', { name: 'e2e-small.png' }).waitFor({ state: 'detached' });
     expectNoMediaErrors(app);
   });
+
+  it('[S08] [V14] zh-CN: a form picture field picks from the library; a .gif it does not accept is refused', async () => {
+    const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
+    const { page } = app;
+    await login(page, 'admin');
+    // A GIF in the library (the library takes it; a banner picture accepts jpg, png, jpeg only).
+    await page.goto(appUrl('attach'));
+    await page.getByTestId('media-item').first().waitFor({ state: 'visible' });
+    await page.getByTestId('media-upload-input').setInputFiles({
+      name: 'e2e-pick.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64'),
+    });
+    await page.getByRole('checkbox', { name: 'e2e-pick.gif' }).waitFor({ state: 'visible' });
+
+    await page.goto(appUrl('home-banner/create'));
+    await page.getByTestId('picture-library').click();
+    const picker = page.getByTestId('media-picker');
+    await picker.waitFor({ state: 'visible' });
+    await picker.getByRole('checkbox', { name: 'e2e-pick.gif' }).click();
+    await page.getByText('不能选择 .gif 格式!', { exact: true }).waitFor({ state: 'visible' });
+    await screenshot(page, 'media-picker-v14-zh-CN');
+    const chosen = picker.getByRole('checkbox', { name: /\.(jpg|png)$/ }).first();
+    const name = await chosen.getAttribute('aria-label');
+    await chosen.click();
+    await expect.poll(() => chosen.getAttribute('aria-checked')).toBe('true');
+    await picker.getByTestId('media-picker-confirm').click();
+    await picker.waitFor({ state: 'detached' });
+    // The chosen picture is the field's value, shown in the uploader.
+    const field = page.getByTestId('picture-input-image');
+    await expect.poll(() => field.locator('img').count()).toBe(1);
+    expect(name).toMatch(/\.(jpg|png)$/);
+    expectNoMediaErrors(app);
+  });
 });

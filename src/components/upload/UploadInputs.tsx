@@ -2,7 +2,9 @@ import { FormControl, FormHelperText, FormLabel } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FieldTitle, useInput, useTranslate, type InputProps } from 'react-admin';
 import { FileUploader } from './FileUploader';
+import { libraryPicker } from './libraryPicker';
 import { PictureUploader, type PictureUploaderProps } from './PictureUploader';
+import { DEFAULT_LIMIT, PICTURE_EXTENSIONS, PICTURE_MAX_BYTES } from './uploadModel';
 
 type UploadInputProps = Pick<InputProps, 'source' | 'resource' | 'label' | 'isRequired' | 'helperText'> & {
   limit?: number;
@@ -52,6 +54,17 @@ function Frame({
 /** The registry's `image` widget in forms: the picture uploader bound to the field (issue 15). */
 export function PictureInput(props: UploadInputProps) {
   const { fieldState, id, title, onChange, value, field } = useUploadInput(props);
+  // The media library's picker when the app has one (S08), limited to what this field accepts.
+  const library = libraryPicker();
+  const pick =
+    props.pickFromLibrary ??
+    (library &&
+      (() =>
+        library({
+          accept: PICTURE_EXTENSIONS,
+          maxSize: PICTURE_MAX_BYTES,
+          max: props.limit ?? DEFAULT_LIMIT,
+        })));
   return (
     <Frame id={id} title={title} error={fieldState.error?.message} helperText={props.helperText}>
       <PictureUploader
@@ -61,7 +74,7 @@ export function PictureInput(props: UploadInputProps) {
           field.onBlur();
         }}
         limit={props.limit}
-        pickFromLibrary={props.pickFromLibrary}
+        pickFromLibrary={pick}
         testId={`picture-input-${props.source}`}
       />
     </Frame>

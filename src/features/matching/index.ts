@@ -3,6 +3,7 @@ import WallIcon from '@mui/icons-material/Collections';
 import DeliveryIcon from '@mui/icons-material/VolunteerActivism';
 import { lazyWithReload } from '../../registry/chunks';
 import { defineFeature, definePage } from '../../registry/pages';
+import { MatchRowButton } from './MatchRowButton';
 
 const MatchSearchPage = lazyWithReload(() => import('./MatchSearchPage'));
 const DeliveryPage = lazyWithReload(() => import('./DeliveryPage'));
@@ -11,7 +12,8 @@ const GuestWallPage = lazyWithReload(() => import('./GuestWallPage'));
 
 /**
  * The matching center (issue 13): the match search for one member (reached from the customer
- * detail's "Match" button), with ignore and its undo, invitations and the backup list.
+ * detail's "Match" button and each customer row of a matchmaker), with ignore and its undo,
+ * invitations and the backup list.
  */
 export const matchingFeature = defineFeature({
   name: 'matching',
@@ -44,4 +46,6 @@ export const matchingFeature = defineFeature({
       component: GuestWallPage,
     }),
   ],
+  // A matchmaker opens the match search from any customer row.
+  bindings: { customer: { recordActions: [MatchRowButton] } },
 });

@@ -60,13 +60,17 @@ export function MediaBrowser({
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [onlySelf, setOnlySelf] = useState(false);
+  // A changed keyword applies after a pause and starts again at page 1 (not on mount: a page chosen
+  // meanwhile stays).
   useEffect(() => {
+    const next = typed.trim();
+    if (next === keyword) return;
     const timer = setTimeout(() => {
-      setKeyword(typed.trim());
+      setKeyword(next);
       setPage(1);
     }, KEYWORD_DELAY);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, keyword]);
   const list = useMediaList({
     type,
     tag_id: tagId,

@@ -1,8 +1,13 @@
 import { lazyWithReload } from '../../registry/chunks';
 import { defineFeature } from '../../registry/pages';
+import { provideLibraryPicker } from '../../components/upload/libraryPicker';
+import { pickFromLibrary } from './api';
 import { MediaPickerHost } from './MediaPickerDialog';
 
 const MediaLibraryPage = lazyWithReload(() => import('./MediaLibraryPage'));
+
+// The picture uploaders of generated forms offer the library (S08); its dialog is the overlay below.
+provideLibraryPicker(pickFromLibrary);
 
 /**
  * The media library (issue 15 point 3): the `attach` menu entry under "operate" opens the library
