@@ -1,10 +1,11 @@
 // The speed budgets of issue 8 point 4, checked against the bench's medians.
 
 /**
- * @typedef {{ [K in Exclude<keyof import('./page-metrics.mjs').ScreenFigures, 'shiftSources'>]: number | null }
- *   & { shiftSources: string[] }} ScreenMedians
+ * @typedef {{ [K in Exclude<keyof import('./page-metrics.mjs').ScreenFigures, 'shiftSources' | 'scriptFiles'>]: number | null }
+ *   & { shiftSources: string[], scriptFiles: string[] }} ScreenMedians
  * @typedef {{
  *   login?: ScreenMedians, list?: ScreenMedians, form?: ScreenMedians, show?: ScreenMedians,
+ *   dashboard?: ScreenMedians,
  *   churn?: import('./page-metrics.mjs').ChurnFigures,
  *   lighthouse?: { mobile?: number | null, desktop?: number | null } | null,
  *   bundleGzipBytes?: number, runs?: number,
@@ -50,7 +51,7 @@ const lighthouseScore = (preset, limit) => ({
 });
 /** Budgets of both builds: no layout shift, no heap growth over screen changes. @type {Budget[]} */
 const STABLE = [
-  .../** @type {const} */ (['login', 'list', 'form', 'show']).map(
+  .../** @type {const} */ (['login', 'list', 'form', 'show', 'dashboard']).map(
     (screen) =>
       /** @type {Budget} */ ({
         label: `CLS ${screen}`,

@@ -161,7 +161,7 @@ export async function loadScreen({ page, cdp }, target, screen, { heap = false, 
     const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
     const scripts = resources
       .filter((entry) => /\.m?js(?:[?#]|$)/.test(new URL(entry.name).pathname))
-      .map((entry) => ({ end: entry.responseEnd, bytes: entry.encodedBodySize }));
+      .map((entry) => ({ end: entry.responseEnd, bytes: entry.encodedBodySize, name: entry.name }));
     return { ...state, scripts };
   });
   const interactiveAt = observed.interactiveAt;
@@ -179,6 +179,8 @@ export async function loadScreen({ page, cdp }, target, screen, { heap = false, 
       .slice(0, 3)
       .map(([name, score]) => `${name} ${score.toFixed(3)}`),
     jsHeapBytes: heap ? await heapAfterGc(cdp) : null,
+    /** file names of the JS this document loaded (which chunks a screen needs) */
+    scriptFiles: observed.scripts.map((s) => new URL(s.name).pathname.split('/').pop() ?? ''),
     /** gzip bytes of the JS responses complete when the login form became interactive */
     jsBeforeInteractiveBytes:
       interactiveAt === null

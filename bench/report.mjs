@@ -2,6 +2,7 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { EAGER_JS_BUDGET_GZIP } from './bundle.mjs';
 import { cls, kb, mb, ms, ratio, table } from './format.mjs';
+import { dashboardChunkLazy } from './stats.mjs';
 
 /** @param {string} chromium the browser's version */
 export function machine(chromium) {
@@ -46,6 +47,8 @@ const ROWS = [
   ['login: CLS', (f) => f.login?.cls, cls, false],
   ['store form: CLS', (f) => f.form?.cls, cls, false],
   ['store show: CLS', (f) => f.show?.cls, cls, false],
+  ['dashboard (home): ready', (f) => f.dashboard?.readyMs, ms, false],
+  ['dashboard (home): CLS', (f) => f.dashboard?.cls, cls, false],
   ['heap after 5 screen changes', (f) => f.churn?.after5Bytes, mb, false],
   ['heap after 50 screen changes', (f) => f.churn?.after50Bytes, mb, false],
   ['Lighthouse login, mobile (score)', (f) => f.lighthouse?.mobile, score, false],
@@ -120,7 +123,7 @@ export function printReport(report) {
     ]),
   );
   const moved = builds.flatMap((id) =>
-    /** @type {const} */ (['login', 'list', 'form', 'show']).flatMap((screen) => {
+    /** @type {const} */ (['login', 'list', 'form', 'show', 'dashboard']).flatMap((screen) => {
       const figures = f[id]?.[screen];
       return figures && (figures.cls ?? 0) > 0.02
         ? [`${id} ${screen}: ${figures.shiftSources.join(', ')}`]
@@ -131,6 +134,14 @@ export function printReport(report) {
     console.log(
       `\nWhat moved (CLS over budget; score per element):\n${moved.map((line) => `- ${line}`).join('\n')}`,
     );
+  }
+  for (const id of builds) {
+    const lazy = dashboardChunkLazy(f[id]);
+    if (lazy !== null) {
+      console.log(
+        `\n${id}: the dashboard's chunk (DashboardHome) is ${lazy ? 'loaded only when the dashboard opens (not by the list)' : 'NOT lazy: the list loads it too'}`,
+      );
+    }
   }
   const failed = report.budgets.filter((line) => line.ok !== true).length;
   console.log(`\n${report.budgets.length - failed}/${report.budgets.length} budgets met`);

@@ -7,3 +7,10 @@ export declare function longTaskTimeAfter(
   tasks: readonly (readonly [number, number])[],
   from: number,
 ): number;
+interface ScreenScripts {
+  scriptFiles?: readonly string[];
+}
+/** Whether the dashboard's chunk loads with the dashboard and not with the list; null when unmeasured. */
+export declare function dashboardChunkLazy(
+  figures: { list?: ScreenScripts; dashboard?: ScreenScripts } | undefined,
+): boolean | null;

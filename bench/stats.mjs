@@ -45,3 +45,16 @@ export function longTaskTimeAfter(tasks, from) {
     0,
   );
 }
+
+/**
+ * Whether the dashboard's own chunk loads with the dashboard and not with the list (issue 14), or
+ * null when either screen was not measured.
+ * @param {{ list?: { scriptFiles?: string[] }, dashboard?: { scriptFiles?: string[] } } | undefined} figures
+ */
+export function dashboardChunkLazy(figures) {
+  const list = figures?.list?.scriptFiles;
+  const home = figures?.dashboard?.scriptFiles;
+  if (!list || !home) return null;
+  const isDashboard = (/** @type {string} */ file) => file.startsWith('DashboardHome');
+  return !list.some(isDashboard) && home.some(isDashboard);
+}

@@ -13,7 +13,7 @@ import { loginWithPassword } from '../tests/e2e/support/chromium.mjs';
  *   routePath: (route: string) => string,
  *   initScripts: (() => void)[],
  *   login: (page: import('playwright-core').Page) => Promise<void>,
- *   screens: { login: Screen, list: Screen, form?: Screen, show?: Screen },
+ *   screens: { login: Screen, list: Screen, form?: Screen, show?: Screen, dashboard?: Screen },
  *   churn: Screen[],
  * }} Target
  */
@@ -66,6 +66,11 @@ export function appTarget(id, url) {
       },
       form: { route: 'store/create', selector: '.create-store form button[type="submit"]' },
       show: { route: 'store/1/show', selector: '.RaShow-main .RaLabeled-label' },
+      // Home: the dashboard (issue 14), ready when its statistics show figures.
+      dashboard: {
+        route: '',
+        selector: '[data-testid="dashboard"] [data-testid^="stat-"][data-testid$="-value"]',
+      },
     },
     churn: [
       appList('customer'),

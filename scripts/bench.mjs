@@ -71,8 +71,11 @@ async function measureTarget(browser, target, withChurn) {
     const list = await loadScreen(tab, target, target.screens.list, { heap: true, coldCache: true });
     const form = target.screens.form ? await loadScreen(tab, target, target.screens.form) : undefined;
     const show = target.screens.show ? await loadScreen(tab, target, target.screens.show) : undefined;
+    const dashboard = target.screens.dashboard
+      ? await loadScreen(tab, target, target.screens.dashboard)
+      : undefined;
     const churn = withChurn && target.churn.length > 0 ? await heapChurn(tab, target) : undefined;
-    return { login, list, form, show, churn };
+    return { login, list, form, show, dashboard, churn };
   } finally {
     await tab.context.close();
   }
@@ -83,9 +86,9 @@ async function measureTarget(browser, target, withChurn) {
  * @param {Awaited<ReturnType<typeof measureTarget>>[]} results
  */
 function medians(results) {
-  /** @type {Partial<Record<'login' | 'list' | 'form' | 'show', import('../bench/budgets.mjs').ScreenMedians>>} */
+  /** @type {Partial<Record<'login' | 'list' | 'form' | 'show' | 'dashboard', import('../bench/budgets.mjs').ScreenMedians>>} */
   const out = {};
-  for (const screen of /** @type {const} */ (['login', 'list', 'form', 'show'])) {
+  for (const screen of /** @type {const} */ (['login', 'list', 'form', 'show', 'dashboard'])) {
     const present = results.flatMap((r) => r[screen] ?? []);
     if (present.length === 0) continue;
     const numbers = (
@@ -102,6 +105,7 @@ function medians(results) {
       jsHeapBytes: numbers((f) => f.jsHeapBytes),
       jsBeforeInteractiveBytes: numbers((f) => f.jsBeforeInteractiveBytes),
       shiftSources: present[0].shiftSources,
+      scriptFiles: present[0].scriptFiles,
     };
   }
   return out;

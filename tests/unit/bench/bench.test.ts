@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, renderSite } from '../../../deploy/render.mjs';
-import { cumulativeLayoutShift, longTaskTimeAfter, median } from '../../../bench/stats.mjs';
+import {
+  cumulativeLayoutShift,
+  dashboardChunkLazy,
+  longTaskTimeAfter,
+  median,
+} from '../../../bench/stats.mjs';
 
 describe('bench figures', () => {
   it('takes the median of the numbers measured, ignoring missing ones', () => {
@@ -37,6 +42,18 @@ describe('bench figures', () => {
       ),
     ).toBe(30 + 80);
     expect(longTaskTimeAfter([], 0)).toBe(0);
+  });
+});
+
+describe('the dashboard chunk check (issue 14)', () => {
+  const screen = (scriptFiles: string[]) =>
+    ({ scriptFiles }) as unknown as NonNullable<Parameters<typeof dashboardChunkLazy>[0]>['list'];
+  it('is lazy when the list does not load DashboardHome and the dashboard does', () => {
+    const list = screen(['index-a.js', 'App-b.js']);
+    const dashboard = screen(['index-a.js', 'DashboardHome-c.js']);
+    expect(dashboardChunkLazy({ list, dashboard })).toBe(true);
+    expect(dashboardChunkLazy({ list: dashboard, dashboard })).toBe(false);
+    expect(dashboardChunkLazy({ list })).toBeNull();
   });
 });
 

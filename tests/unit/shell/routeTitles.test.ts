@@ -19,9 +19,19 @@ describe('titles of the routes', async () => {
     expect(t.zh(title.key)).toBe(zh);
   });
 
-  it('gives pages of later issues no route yet (not found)', () => {
-    for (const path of ['/linkTool', '/software/update', '/dataLog/message/recharge'])
-      expect(titleOfPath(path, names, pages).map((x) => x.key)).toEqual(['app.errors.not_found_title']);
+  it.each([
+    ['/linkTool', 'link tool', '链接工具'],
+    ['/software/update', 'update notes', '更新说明'],
+  ])('the header targets of issue 16: %s is titled "%s" / "%s"', (path, en, zh) => {
+    const [title] = titleOfPath(path, names, pages);
+    expect(t.en(title.key)).toBe(en);
+    expect(t.zh(title.key)).toBe(zh);
+  });
+
+  it('an unknown path is "not found"', () => {
+    expect(titleOfPath('/no/such/page', names, pages).map((x) => x.key)).toEqual([
+      'app.errors.not_found_title',
+    ]);
   });
 
   it('leaves resource pages alone', () => {
