@@ -166,7 +166,10 @@ export function LoginForm() {
                 data-testid="login-logo"
               />
             ) : (
-              <FavoriteIcon color="primary" sx={{ fontSize: 40 }} />
+              // The logo's size, so that the site's logo arriving later moves nothing (CLS).
+              <Box sx={{ width: 48, height: 48, display: 'grid', placeItems: 'center' }}>
+                <FavoriteIcon color="primary" sx={{ fontSize: 40 }} />
+              </Box>
             )}
             <Typography
               variant="h5"
