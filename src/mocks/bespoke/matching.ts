@@ -127,6 +127,29 @@ const live = (c: DemoRecord) => !c.removed_at && (c.gender === 0 || c.gender ===
  */
 const matching: BespokeHandlers = ({ db, route, authed }) => {
   const memberOf = (v: unknown) => (positiveInt(v) ? db.get('customer', v) : undefined);
+  /**
+   * Keeps (or, with `undo` in the body, drops) a member → candidate pair in `collection`: the
+   * ignores (`cancel`) and the backups (`del`) work alike.
+   */
+  const togglePair = (collection: string, undo: 'cancel' | 'del') =>
+    authed(async ({ request, me, lang }) => {
+      if (!canAction(['user_view'], me.permissions, me.actions, 'edit')) return fail(403, lang, 'forbidden');
+      const body = await readBody(request);
+      const member = memberOf(body?.customer_id);
+      const target = memberOf(body?.target_customer_id);
+      if (!body || !member || !target) return fail(422, lang, 'invalidBody');
+      const key = pairOf({ id: 0, customer_id: member.id, target_customer_id: target.id });
+      const existing = db.list(collection).filter((r) => pairOf(r) === key);
+      if (body[undo]) for (const r of existing) db.remove(collection, r.id);
+      else if (existing.length === 0)
+        db.create(collection, {
+          customer_id: member.id,
+          target_customer_id: target.id,
+          worker_id: me.session.worker_id,
+          created_at: formatDateTime(new Date()),
+        });
+      return HttpResponse.json({ data: { customer_id: member.id, target_customer_id: target.id } });
+    });
   return [
     route(
       'get',
@@ -178,29 +201,7 @@ const matching: BespokeHandlers = ({ db, route, authed }) => {
         });
       }),
     ),
-    route(
-      'post',
-      API_PATHS.customer.matchIgnore,
-      authed(async ({ request, me, lang }) => {
-        if (!canAction(['user_view'], me.permissions, me.actions, 'edit'))
-          return fail(403, lang, 'forbidden');
-        const body = await readBody(request);
-        const member = memberOf(body?.customer_id);
-        const target = memberOf(body?.target_customer_id);
-        if (!body || !member || !target) return fail(422, lang, 'invalidBody');
-        const key = pairOf({ id: 0, customer_id: member.id, target_customer_id: target.id });
-        const existing = db.list(IGNORES).filter((r) => pairOf(r) === key);
-        if (body.cancel) for (const r of existing) db.remove(IGNORES, r.id);
-        else if (existing.length === 0)
-          db.create(IGNORES, {
-            customer_id: member.id,
-            target_customer_id: target.id,
-            worker_id: me.session.worker_id,
-            created_at: formatDateTime(new Date()),
-          });
-        return HttpResponse.json({ data: { customer_id: member.id, target_customer_id: target.id } });
-      }),
-    ),
+    route('post', API_PATHS.customer.matchIgnore, togglePair(IGNORES, 'cancel')),
     route(
       'post',
       API_PATHS.customer.createInvite,
@@ -255,29 +256,7 @@ const matching: BespokeHandlers = ({ db, route, authed }) => {
         return HttpResponse.json({ data: { list, total: list.length } });
       }),
     ),
-    route(
-      'post',
-      API_PATHS.customer.matchBackup,
-      authed(async ({ request, me, lang }) => {
-        if (!canAction(['user_view'], me.permissions, me.actions, 'edit'))
-          return fail(403, lang, 'forbidden');
-        const body = await readBody(request);
-        const member = memberOf(body?.customer_id);
-        const target = memberOf(body?.target_customer_id);
-        if (!body || !member || !target) return fail(422, lang, 'invalidBody');
-        const key = pairOf({ id: 0, customer_id: member.id, target_customer_id: target.id });
-        const existing = db.list(BACKUPS).filter((r) => pairOf(r) === key);
-        if (body.del) for (const r of existing) db.remove(BACKUPS, r.id);
-        else if (existing.length === 0)
-          db.create(BACKUPS, {
-            customer_id: member.id,
-            target_customer_id: target.id,
-            worker_id: me.session.worker_id,
-            created_at: formatDateTime(new Date()),
-          });
-        return HttpResponse.json({ data: { customer_id: member.id, target_customer_id: target.id } });
-      }),
-    ),
+    route('post', API_PATHS.customer.matchBackup, togglePair(BACKUPS, 'del')),
   ];
 };
 
