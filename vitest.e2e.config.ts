@@ -7,8 +7,11 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    // Two files at a time: each test spends much of its time waiting (the demo API, debounces,
+    // animations), so two browsers on two cores finish the suite sooner than one. Every file has
+    // its own browser contexts and in-browser demo data; the shared HTTP demo server is only read.
+    maxWorkers: 2,
+    fileParallelism: true,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,

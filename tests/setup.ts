@@ -1,1 +1,4 @@
 import '@testing-library/jest-dom/vitest';
+import { keepOnlyVisibilityRules } from './support/emotionRules';
+
+keepOnlyVisibilityRules();

@@ -5,6 +5,7 @@
 import type { HttpHandler } from 'msw';
 import { resourceHandlers } from './crud';
 import type { DemoDb } from './db';
+import { dispatcher } from './dispatch';
 import { createContext, type BespokeHandlers, type HandlerOptions } from './routing';
 
 export type { HandlerOptions } from './routing';
@@ -18,5 +19,5 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}): HttpHa
   const context = createContext(db, options);
   // Bespoke endpoints come first: they are more specific than CRUD (`customer/number-search`).
   const bespoke = Object.values(bespokeModules).flatMap((make) => make(context));
-  return [...bespoke, ...db.resources.flatMap((def) => resourceHandlers(def, context))];
+  return [dispatcher([...bespoke, ...db.resources.flatMap((def) => resourceHandlers(def, context))])];
 }

@@ -125,6 +125,7 @@ describe('customer detail page (issue 11)', () => {
     await page.getByRole('link', { name: 'Next customer' }).click();
     await headerName(page).filter({ hasText: third.name }).waitFor({ state: 'visible' });
     await page.getByRole('link', { name: 'Previous customer' }).click();
+    await headerName(page).filter({ hasText: second.name }).waitFor({ state: 'visible' });
     await page.getByRole('link', { name: 'Previous customer' }).click();
     await headerName(page).filter({ hasText: first.name }).waitFor({ state: 'visible' });
     expect(await page.getByRole('button', { name: 'Previous customer' }).isDisabled()).toBe(true);

@@ -60,8 +60,10 @@ async function expectListShown(page: Page, name: string, settled: () => Promise<
   await go(page, name);
   await page.waitForURL((url) => url.pathname === appPath(name));
   const root = `.list-${name}`;
+  // A resource whose list is a bespoke page (the media library) shows its own items instead of rows.
+  const bespoke = '[data-testid="media-item"], [data-testid="media-empty"]';
   await page
-    .locator(`${root} table tbody tr, ${root} [data-testid="list-empty"]`)
+    .locator(`${root} table tbody tr, ${root} [data-testid="list-empty"], ${bespoke}`)
     .first()
     .waitFor({ state: 'visible' });
   await settled();

@@ -93,15 +93,18 @@ describe('header icons', () => {
   it('names every icon with a tooltip; the logo leads to the user center; no entry leads to a missing page', async () => {
     const app = await start('admin');
     const { page } = app;
-    for (const name of ['finance', 'messages', 'account']) {
+    for (const name of ['finance', 'messages', 'account', 'link tool', 'update notes']) {
       // The icons come with the session (permissions): wait for each before counting.
       await iconButton(page, name).waitFor();
       expect(await iconButton(page, name).count(), name).toBe(1);
     }
-    // The link tool and update notes pages belong to a later issue: no icon until they exist.
-    for (const name of ['link tool', 'update notes']) {
-      expect(await iconButton(page, name).count(), name).toBe(0);
-    }
+    // The link tool and the update notes open their own pages.
+    await iconButton(page, 'link tool').click();
+    await waitForRoute(page, '/linkTool');
+    await page.locator('[data-testid="link-tool"]').waitFor();
+    await iconButton(page, 'update notes').click();
+    await waitForRoute(page, '/software/update');
+    await page.locator('[data-testid="update-notes"]').waitFor();
     await iconButton(page, 'finance').hover();
     await page.getByRole('tooltip', { name: 'finance' }).waitFor();
     await page.locator('[data-testid="header-logo"]').click();
@@ -132,7 +135,7 @@ describe('header icons', () => {
 });
 
 describe('finance drawer', () => {
-  it('[S22] shows balances, month cost and the service period; no link to the missing SMS page', async () => {
+  it('[S22] shows balances, month cost and the service period; SMS recharge and bill lead to their page', async () => {
     const app = await start('admin');
     const { page } = app;
     await iconButton(page, 'finance').click();
@@ -150,9 +153,9 @@ describe('finance drawer', () => {
     );
     await screenshot(page, 'finance-drawer-en');
     await drawer.getByRole('button', { name: 'cash balance recharge' }).waitFor();
-    // The SMS recharge and bill page belongs to a later issue: no button leads to it yet.
-    expect(await drawer.getByRole('button', { name: 'SMS recharge' }).count()).toBe(0);
-    expect(await drawer.getByRole('button', { name: 'view bill' }).count()).toBe(0);
+    await drawer.getByRole('button', { name: 'SMS recharge' }).waitFor();
+    await drawer.getByRole('button', { name: 'view bill' }).click();
+    await waitForRoute(page, /^\/dataLog\/message\/recharge\?tab=1$/);
     expectClean(app);
   });
 

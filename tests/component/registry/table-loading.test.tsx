@@ -2,11 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer } from '../../../src/mocks/node';
 import { ResourceTable } from '../../../src/registry/blocks';
+import { keepEveryStyleRule } from '../../support/emotionRules';
 import { loginAs } from './renderApp';
 import { renderBlock } from './renderBlock';
 
 // Every answer takes 100 ms, as a real server would: long enough to see the loading state.
 const { server, db } = createTestServer({ customerCount: 30, latency: [100, 100] });
+// The heights come from the components' style rules.
+keepEveryStyleRule();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(async () => {

@@ -33,6 +33,8 @@ export async function viteBuild({
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env };
   delete env.VITE_API_BASE_URL;
+  // vitest runs with NODE_ENV=test, which Vite would pass on to React: its development build.
+  env.NODE_ENV = 'production';
   if (apiBaseUrl) env.VITE_API_BASE_URL = apiBaseUrl;
   const started = Date.now();
   /** @type {string[]} */

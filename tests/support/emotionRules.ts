@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+interface SheetClass {
+  prototype: { insert(rule: string): void };
+}
+
+/**
+ * Keeps only the emotion rules that can hide something (display, visibility, opacity): jsdom
+ * matches every rule of the page against an element for each `getComputedStyle`, which Testing
+ * Library calls for every element and ancestor it checks; colours, spacing and fonts never change
+ * what a test can see or query. Every build of `@emotion/sheet` is patched (Node may load either).
+ */
+let keepAll = false;
+
+/** For a test that reads other computed styles (heights): every rule of the file is kept. */
+export function keepEveryStyleRule(): void {
+  keepAll = true;
+}
+
+export function keepOnlyVisibilityRules(): void {
+  const require = createRequire(import.meta.url);
+  const dist = dirname(require.resolve('@emotion/sheet'));
+  const variants = ['emotion-sheet.cjs.js', 'emotion-sheet.development.cjs.js'];
+  for (const file of variants) {
+    const { StyleSheet } = require(join(dist, file)) as { StyleSheet: SheetClass };
+    const insert = StyleSheet.prototype.insert;
+    StyleSheet.prototype.insert = function (this: unknown, rule: string) {
+      if (keepAll || /display|visibility|opacity|@keyframes/.test(rule)) insert.call(this, rule);
+    };
+  }
+}
