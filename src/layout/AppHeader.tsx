@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { createElement } from 'react';
-import { AppBar, LoadingIndicator, TitlePortal, UserMenu } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useTranslate } from 'react-admin';
 import { useSlot } from '../registry/RegistryContext';
 import type { SlotEntry } from '../registry/pages';
 import { useSession } from '../registry/session';
@@ -14,11 +14,13 @@ const render = (entries: readonly SlotEntry[]) =>
 /** The right-hand tools of the header (spec §2): the features' tools, language, loading. */
 function HeaderTools() {
   const tools = useSlot('headerTools');
+  const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
       {render(tools)}
       <LanguageSwitch />
-      <LoadingIndicator />
+      {/* Passed on to the spinner, which axe otherwise finds without a name while a page loads. */}
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </Box>
   );
 }
