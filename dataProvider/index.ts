@@ -64,6 +64,7 @@ export interface ExportParams {
 export type * from './methods';
 export { NOTICE_PAGE_SIZE, NOTICE_SCENE } from './methods';
 export { aiToken, streamAiText } from './methods';
+export { CACHE_LIMITS, readCacheLines } from './methods';
 
 /**
  * Maps react-admin's calls onto the API (docs/api-conventions.md), per resource path, paging

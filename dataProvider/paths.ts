@@ -39,6 +39,8 @@ export const API_PATHS = {
   settings: {
     values: '/config/:scope/:group',
     options: '/config/options/:scope/:group',
+    /** `GET`/`PUT` the official account's settings (spec §7 Admin "official"; secrets come back masked). */
+    official: `${LOVE}/official`,
   },
   /** SMS tools (spec §7): a template's preview and the resending of a record. */
   sms: {
@@ -192,6 +194,38 @@ export const API_PATHS = {
     deviceTest: `${LOVE}/worker-device/test/:id`,
     /** `GET` → the work phones online now. */
     deviceOnline: `${LOVE}/worker-device/get-online-device`,
+  },
+  /**
+   * Spec §7 "Admin: domain-qiniu suite; domain; domain-dns" names these calls without their paths
+   * (ours, beside the CRUD of `domain`, `domain-dns`, `domain-qiniu`).
+   */
+  domains: {
+    /** `GET` → how a site domain resolves: its records, the expected target, `ok` and a `reason`. */
+    check: `${LOVE}/domain/check/:id`,
+    /** `GET` → the HTTPS certificate `{status, expires_at, issuer}`; `POST` applies for / renews it. */
+    certificate: `${LOVE}/domain/certificate/:id`,
+    /** `PUT`: the DNS record resolves again. */
+    dnsEnable: `${LOVE}/domain-dns/enable/:id`,
+    /** `PUT`: the DNS record stops resolving (kept). */
+    dnsDisable: `${LOVE}/domain-dns/disable/:id`,
+    /** `GET` → every CDN domain's CNAME record: `state` ok, missing, mismatch, paused or unmanaged. */
+    cnameStatus: `${LOVE}/domain-qiniu/cname-status`,
+    /** `POST` → the DNS record (domain-dns) pointing the CDN domain at its CNAME, in its root domain. */
+    addCname: `${LOVE}/domain-qiniu/add-cname/:id`,
+    /** `GET` → today's quota `{refresh_url, refresh_dir, prefetch_url}`, each `{quota, surplus}`. */
+    quota: `${LOVE}/domain-qiniu/quota`,
+    /** `POST {urls, dirs}` → `{request_id, quota}`: the CDN fetches these files again. */
+    refresh: `${LOVE}/domain-qiniu/refresh/:id`,
+    /** `POST {urls}` → `{request_id, quota}`: the CDN caches these files ahead of the first visit. */
+    prefetch: `${LOVE}/domain-qiniu/prefetch/:id`,
+    /** `PUT`: active → offline. */
+    offline: `${LOVE}/domain-qiniu/offline/:id`,
+    /** `PUT`: offline → active. */
+    online: `${LOVE}/domain-qiniu/online/:id`,
+    /** `PUT` → `{status}`: asks Qiniu for the domain's state (configuring → active once done). */
+    sync: `${LOVE}/domain-qiniu/sync/:id`,
+    /** `PUT`: a failed domain is configured again (→ configuring). */
+    retry: `${LOVE}/domain-qiniu/retry/:id`,
   },
   demo: {
     reset: '/__demo/reset',

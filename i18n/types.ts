@@ -19,6 +19,38 @@ export type DeepRequired<T> = T extends string
  */
 export type RaMessages = DeepRequired<TranslationMessages['ra']>;
 
+/** The toolbar labels ra-input-rich-text reads as `ra.tiptap.<key>` (ra-language-english has none). */
+export type RaTiptapMessages = Record<
+  | 'bold'
+  | 'italic'
+  | 'underline'
+  | 'strike'
+  | 'code'
+  | 'list_bulleted'
+  | 'list_numbered'
+  | 'link'
+  | 'clear_format'
+  | 'align_left'
+  | 'align_right'
+  | 'align_center'
+  | 'align_justify'
+  | 'blockquote'
+  | 'color'
+  | 'highlight'
+  | 'image'
+  | 'image_dialog'
+  | 'select_level'
+  | 'current_level'
+  | 'paragraph'
+  | 'heading1'
+  | 'heading2'
+  | 'heading3'
+  | 'heading4'
+  | 'heading5'
+  | 'heading6',
+  string
+>;
+
 /**
  * Labels of one resource (`resources.<name>.*`). Written in react-admin syntax: `name` carries the
  * plural forms (`'Store |||| Stores'`), `fields.<field>`, `enums.<field>.<value>`, `sections.<key>`;

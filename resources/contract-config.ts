@@ -3,6 +3,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { defineResource, type Operation } from './core/define';
 import { field } from './core/meta';
 import { enabled, grant, recordId, ref, stamp } from './core/fields';
+import { richText } from './core/richText';
 
 export const contractConfigSchema = z.object({
   id: recordId(),
@@ -14,7 +15,8 @@ export const contractConfigSchema = z.object({
     .string()
     .regex(/^[A-Z]{1,6}$/)
     .default('HT'),
-  terms: field(z.string().trim().min(10).max(5000), { widget: 'textarea' }),
+  /** The contract's terms, formatted (issue 16 point 5); printed sanitised on the contract sheet. */
+  terms: richText({ min: 10, max: 20000, editorHeight: 440 }),
   seal: field(z.string().optional(), { widget: 'image' }),
   status: enabled(),
   created_at: stamp(),

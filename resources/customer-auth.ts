@@ -41,6 +41,7 @@ export default defineResource({
   operations,
   access: grant(operations, ['customer.auth']),
   list: {
+    explanation: { type: 3, name: '认证' },
     columns: ['customer_id', 'type', 'real_name', 'status', 'reviewer_id', 'reviewed_at', 'created_at'],
     sort: { field: 'id', order: 'DESC' },
     filters: ['status', 'type', 'customer_id'],

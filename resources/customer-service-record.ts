@@ -13,7 +13,13 @@ export const serviceRecordSchema = z.object({
   id: recordId(),
   customer_id: ref('customer', 'name'),
   target_customer_id: ref('customer', 'name').optional(),
-  service_type: choice(SERVICE_TYPES),
+  // Each type is explained by the service item of that name (6 "other" by none).
+  service_type: choice(SERVICE_TYPES, {
+    explanations: {
+      type: 2,
+      names: { 1: '推荐对象', 2: '安排见面', 3: '见面反馈', 4: '形象指导', 5: '情感咨询' },
+    },
+  }),
   content: field(z.string().trim().min(2).max(1000), { widget: 'textarea' }),
   meet_at: field(z.string().optional(), { widget: 'datetime' }),
   satisfaction: choice(SATISFACTIONS).optional(),
@@ -34,6 +40,7 @@ export default defineResource({
   operations,
   access: grant(operations, ['user_view']),
   list: {
+    explanation: { type: 3, name: '服务记录' },
     columns: [
       'customer_id',
       'service_type',

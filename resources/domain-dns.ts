@@ -31,7 +31,8 @@ export default defineResource({
   operations,
   access: grant(operations, ['setting.domain_dns']),
   list: {
-    columns: ['domain_id', 'host', 'record_type', 'value', 'ttl', 'status', 'created_at'],
+    // The creation time is on the detail page: the list fits 1366 px with its actions.
+    columns: ['domain_id', 'host', 'record_type', 'value', 'ttl', 'status'],
     sort: { field: 'id', order: 'DESC' },
     search: true,
     filters: ['domain_id', 'record_type', 'status'],

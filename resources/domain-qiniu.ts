@@ -24,7 +24,7 @@ export const domainQiniuSchema = z.object({
   usage: z.enum(CDN_USAGES).default('image'),
   https: z.boolean().default(true),
   cname: field(z.string().optional(), { readOnly: true }),
-  status: choice(CDN_STATUSES, { readOnly: true, tones: { 1: 'success' } }).optional(),
+  status: choice(CDN_STATUSES, { readOnly: true, tones: { 0: 'info', 1: 'success', 2: 'error' } }).optional(),
   created_at: stamp(),
 });
 
@@ -40,7 +40,8 @@ export default defineResource({
   operations,
   access: grant(operations, ['setting.domain_qiniu']),
   list: {
-    columns: ['domain', 'bucket', 'usage', 'https', 'cname', 'status', 'created_at'],
+    // Bucket and creation time are on the detail page: the list fits 1366 px with its actions.
+    columns: ['domain', 'usage', 'cname', 'status', 'https'],
     sort: { field: 'id', order: 'DESC' },
     search: true,
     filters: ['usage', 'status'],

@@ -3,6 +3,10 @@ import LanguageIcon from '@mui/icons-material/Language';
 import { defineResource } from './core/define';
 import { field } from './core/meta';
 
+/** The HTTPS certificate of a site domain ("expiring soon" is an issued one near its expiry). */
+export const CERT_STATUSES = ['none', 'issuing', 'issued', 'failed'] as const;
+export type CertStatus = (typeof CERT_STATUSES)[number];
+
 export const domainSchema = z.object({
   id: field(z.number().int(), { readOnly: true }),
   domain: field(
@@ -19,6 +23,12 @@ export const domainSchema = z.object({
     tones: { 1: 'success' },
   }),
   remark: field(z.string().max(200).optional(), { widget: 'textarea' }),
+  /** Set by the certificate calls (`API_PATHS.domains.certificate`), never by the form. */
+  cert_status: field(z.enum(CERT_STATUSES).default('none'), {
+    readOnly: true,
+    tones: { issuing: 'info', issued: 'success', failed: 'error' },
+  }),
+  cert_expires_at: field(z.string().nullish(), { widget: 'datetime', readOnly: true }),
   created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
 });
 
@@ -37,11 +47,18 @@ export default defineResource({
     delete: ['setting.domain'],
   },
   list: {
-    columns: ['id', 'domain', 'usage', 'https', 'status', 'created_at'],
+    // The id is on the detail page: the list fits 1366 px with its actions.
+    columns: ['domain', 'usage', 'https', 'cert_status', 'status', 'created_at'],
     sort: { field: 'id', order: 'DESC' },
     search: true,
     filters: ['usage', 'status'],
   },
   form: { sections: [{ key: 'basic', fields: ['domain', 'usage', 'https', 'status', 'remark'] }] },
+  show: {
+    sections: [
+      { key: 'basic', fields: ['domain', 'usage', 'https', 'status', 'remark'] },
+      { key: 'certificate', fields: ['cert_status', 'cert_expires_at'] },
+    ],
+  },
   demo: { count: 12 },
 });

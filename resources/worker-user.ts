@@ -38,6 +38,7 @@ export default defineResource({
   operations,
   access: grant(operations, ['user_view']),
   list: {
+    explanation: { type: 3, name: '跟进记录' },
     columns: ['customer_id', 'method', 'intention', 'content', 'worker_id', 'next_follow_at', 'created_at'],
     sort: { field: 'id', order: 'DESC' },
     search: true,

@@ -9,6 +9,7 @@ import { customerPoolMethods } from './customerPool';
 import { customerRecordMethods } from './customerRecord';
 import { customerTabMethods } from './customerTabs';
 import { dashboardMethods } from './dashboard';
+import { domainMethods } from './domains';
 import { financeMethods } from './finance';
 import { matchingMethods } from './matching';
 import { matchmakerMethods } from './matchmakers';
@@ -41,6 +42,7 @@ export function createApiMethods(client: AxiosInstance) {
     ...mediaMethods(client),
     ...optionMethods(client),
     ...adminMethods(client),
+    ...domainMethods(client),
     ...uploadMethods(client),
     ...contractMethods(client),
     ...settingsMethods(client),
@@ -60,6 +62,19 @@ export type {
   SiteLink,
 } from './admin';
 export { MINI_PLATFORMS } from './admin';
+export type {
+  CacheBody,
+  CacheMode,
+  CacheProblem,
+  CdnQuota,
+  CdnStep,
+  Certificate,
+  CnameState,
+  CnameStatus,
+  Resolution,
+  ResolutionReason,
+} from './domains';
+export { CACHE_LIMITS, readCacheLines } from './domains';
 export type { CallRecord, CallStats, CloseCallBody, SimulateKind, Speech } from './calls';
 export { aiToken, streamAiText } from './calls';
 export type { ContractParty, CreatedContract, EContractPreview, NewContractBody } from './contracts';

@@ -3,11 +3,19 @@ import { z } from 'zod';
 import { API_PATHS, fillPath } from '../paths';
 import { emptyAnswer, request, unwrapData } from './request';
 
-/** A configuration group's address: `love/basic`, `system/security` (spec §7 Config). */
-export interface SettingsGroup {
-  scope: 'love' | 'system';
-  group: string;
-}
+/** Settings edited like a configuration group but kept elsewhere (spec §7 Admin), by group name. */
+const ADMIN_SETTINGS = { official: API_PATHS.settings.official } as const;
+
+/**
+ * A configuration group's address: `love/basic`, `system/security` (spec §7 Config), or an admin
+ * group with its own path (`admin/official`).
+ */
+export type SettingsGroup =
+  { scope: 'love' | 'system'; group: string } | { scope: 'admin'; group: keyof typeof ADMIN_SETTINGS };
+
+/** Where a group's values are read and saved. */
+const valuesPath = (at: SettingsGroup) =>
+  at.scope === 'admin' ? ADMIN_SETTINGS[at.group] : fillPath(API_PATHS.settings.values, { ...at });
 
 const choiceSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string() });
 
@@ -15,13 +23,19 @@ const choiceSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.s
 export const settingsFieldSchema = z.object({
   name: z.string(),
   label: z.string(),
-  type: z.enum(['text', 'textarea', 'richtext', 'integer', 'money', 'switch', 'select']),
+  /** `secret`: write-only, answered masked; sending the mask back keeps the saved value. */
+  type: z.enum(['text', 'textarea', 'richtext', 'integer', 'money', 'switch', 'select', 'secret']),
   required: z.boolean().optional(),
   min: z.number().optional(),
   max: z.number().optional(),
   /** The unit shown after a number (天, 分钟, 元…). */
   unit: z.string().optional(),
   help: z.string().optional(),
+  /** A regular expression the text must match, and the message when it does not. */
+  pattern: z.string().optional(),
+  invalid: z.string().optional(),
+  /** Shown with a copy button, never edited (an address the other platform needs). */
+  readonly: z.boolean().optional(),
   choices: z.array(choiceSchema).optional(),
 });
 
@@ -59,11 +73,10 @@ export function settingsMethods(client: AxiosInstance) {
     getSettingsOptions: (at: SettingsGroup) =>
       request(client, 'GET', fillPath(API_PATHS.settings.options, { ...at }), settingsOptionsSchema),
     /** The saved values of a configuration group. */
-    getSettings: (at: SettingsGroup) =>
-      request(client, 'GET', fillPath(API_PATHS.settings.values, { ...at }), settingsValuesSchema),
+    getSettings: (at: SettingsGroup) => request(client, 'GET', valuesPath(at), settingsValuesSchema),
     /** Saves a configuration group (answered "设置成功", E10). */
     saveSettings: (at: SettingsGroup, values: SettingsValues) =>
-      request(client, 'PUT', fillPath(API_PATHS.settings.values, { ...at }), emptyAnswer, values),
+      request(client, 'PUT', valuesPath(at), emptyAnswer, values),
     /** An SMS template's text as it will be sent (`sms-template/preview`). */
     previewSms: (body: { content: string; sign?: string }) =>
       request(client, 'POST', API_PATHS.sms.preview, smsPreviewSchema, body),

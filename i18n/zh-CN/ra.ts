@@ -1,7 +1,8 @@
-import type { RaMessages } from '../types';
+import type { RaMessages, RaTiptapMessages } from '../types';
 
 /**
- * React-admin's own messages (`ra.*`) in Simplified Chinese, key for key with ra-language-english.
+ * React-admin's own messages (`ra.*`) in Simplified Chinese, key for key with ra-language-english,
+ * plus the rich-text editor's toolbar (`ra.tiptap.*`, read by ra-input-rich-text: `RaTiptapMessages`).
  * Plural messages keep both forms (` |||| `); Chinese uses the second one for every count.
  */
 const ra = {
@@ -214,6 +215,35 @@ const ra = {
       tertiaryText: '第三行文字',
     },
   },
-} satisfies RaMessages;
+  tiptap: {
+    bold: '加粗',
+    italic: '斜体',
+    underline: '下划线',
+    strike: '删除线',
+    code: '代码',
+    list_bulleted: '无序列表',
+    list_numbered: '有序列表',
+    link: '添加链接',
+    clear_format: '清除格式',
+    align_left: '左对齐',
+    align_right: '右对齐',
+    align_center: '居中',
+    align_justify: '两端对齐',
+    blockquote: '引用',
+    color: '文字颜色',
+    highlight: '高亮',
+    image: '图片',
+    image_dialog: '图片地址',
+    select_level: '选择段落级别',
+    current_level: '当前级别',
+    paragraph: '正文',
+    heading1: '一级标题',
+    heading2: '二级标题',
+    heading3: '三级标题',
+    heading4: '四级标题',
+    heading5: '五级标题',
+    heading6: '六级标题',
+  },
+} satisfies RaMessages & { tiptap: RaTiptapMessages };
 
 export default ra;

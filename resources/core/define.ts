@@ -37,6 +37,15 @@ export interface ApiConfig {
   searchParam?: string;
 }
 
+/**
+ * An explanation of the explanation list (spec §3 explanation item, resources/explanation.ts): its
+ * type (1 customer status, 2 service item, 3 term) and its name, the business's own word.
+ */
+export interface Explanation {
+  type: 1 | 2 | 3;
+  name: string;
+}
+
 /** Props every field-level override receives. */
 export interface FieldSlotProps {
   source: string;
@@ -96,6 +105,8 @@ export interface ResourceInput<
     perPage?: number;
     /** Permanent filter (e.g. the customer list's `type`). */
     filter?: Record<string, unknown>;
+    /** The explanation shown as help beside the list's title (issue 16 point 9, spec §3). */
+    explanation?: Explanation;
   };
   form?: { sections: readonly FormSection<K>[] };
   show?: { sections: readonly FormSection<K>[] };

@@ -5,6 +5,7 @@ import type { ResourceName } from './names';
 export type Widget =
   | 'text'
   | 'textarea'
+  | 'richtext'
   | 'number'
   | 'money'
   | 'boolean'
@@ -55,9 +56,21 @@ export interface FieldMeta {
   tones?: Tones;
   /** A checked text format with its own message (`app.validation.invalid_<format>`). */
   format?: TextFormat;
+  /**
+   * The explanation of each choice (type and name by value, spec §3): shown under the input once
+   * the value is chosen (issue 16 point 9).
+   */
+  explanations?: { type: 1 | 2 | 3; names: Readonly<Record<string, string>> };
   /** The field names a person: on lists it shows with the record's avatar and a second line. */
   person?: PersonMeta;
+  /** Height of the `richtext` widget's editing area (spec §9: 440 or 340; 340 when not given). */
+  editorHeight?: EditorHeight;
 }
+
+/** Spec §9: the rich-text editor is 440 px high for long documents, 340 px otherwise. */
+export type EditorHeight = 440 | 340;
+
+export const DEFAULT_EDITOR_HEIGHT: EditorHeight = 340;
 
 /** Colours a chip can take (MUI palette names). */
 export type Tone = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'info' | 'error';

@@ -4,6 +4,7 @@ import { callsFeature } from '../features/calls';
 import { contractsFeature } from '../features/contracts';
 import { customerFeature } from '../features/customer';
 import { dashboardFeature } from '../features/dashboard';
+import { domainsFeature } from '../features/domains';
 import { financeFeature } from '../features/finance';
 import { matchingFeature } from '../features/matching';
 import { mediaFeature } from '../features/media';
@@ -25,5 +26,6 @@ export const features: readonly FeatureDefinition[] = [
   settingsFeature,
   matchingFeature,
   packagingFeature,
+  domainsFeature,
   adminToolsFeature,
 ];

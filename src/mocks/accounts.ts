@@ -31,6 +31,7 @@ export const SPEC_PERMISSIONS = [
   'match_center.resource',
   'setting.change_log',
   'setting.config',
+  'setting.official',
   'setting.recharge.bill',
   'setting.recharge.sms',
 ] as const;

@@ -7,7 +7,7 @@ import { idbPersistence, SaveQueue, type Persistence, type PersistenceStatus } f
 export type { DemoRecord } from './seeding';
 
 /** Bump when seeders change: stored data of another version is reseeded. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** Keys of the saved store: the data's manifest, the sessions, one key per collection. */
 export const STORE_KEYS = {

@@ -1,11 +1,13 @@
-import { Avatar, Chip, Link, Typography } from '@mui/material';
-import { createContext, useContext, type MouseEvent } from 'react';
+import { Avatar, Box, Chip, Link, Typography } from '@mui/material';
+import { createContext, Suspense, useContext, type MouseEvent } from 'react';
 import { useFieldValue, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/core/define';
 import type { Tone } from '../../resources/core/meta';
 import type { FieldInfo } from '../../resources/core/reader';
+import { isEmptyHtml, toExcerpt, toPlainText } from '../../resources/core/richText';
 import { safeImageUrl, safeLinkUrl } from '../../resources/core/safeUrl';
 import { cellClasses, chipToneClass } from './cellStyles';
+import { lazyWithReload } from './chunks';
 import { formatDate, formatDateTime, formatMoney, formatShortDate, maskPhone } from './format';
 import { HoverTitle } from './HoverTitle';
 import { labelKeys } from './labels';
@@ -145,6 +147,37 @@ function TextCell({ info, variant }: CellProps) {
   );
 }
 
+/** The sanitiser (DOMPurify) loads with the first rich text shown on a detail page, never on lists. */
+const SafeHtml = lazyWithReload(() => import('../components/richText/SafeHtml'));
+
+/**
+ * Rich text (HTML): on lists one line of its text (tags stripped, nothing rendered as HTML), the
+ * whole text in the tooltip when cut; on detail pages the formatting, sanitised (its plain text
+ * while the sanitiser loads).
+ */
+function RichTextCell({ info, variant }: CellProps) {
+  const value: unknown = useFieldValue({ source: info.name });
+  if (typeof value !== 'string' || isEmptyHtml(value)) return null;
+  if (variant === 'show')
+    return (
+      <Suspense
+        fallback={<Box sx={{ typography: 'body2', whiteSpace: 'pre-wrap' }}>{toPlainText(value)}</Box>}
+      >
+        <SafeHtml value={value} sx={{ typography: 'body2' }} testId={`rich-text-${info.name}`} />
+      </Suspense>
+    );
+  const text = toPlainText(value);
+  return (
+    <HoverTitle
+      title={text.length > 600 ? `${text.slice(0, 599)}…` : text}
+      className={cellClasses.text}
+      whenCut
+    >
+      {toExcerpt(value)}
+    </HoverTitle>
+  );
+}
+
 /** The user's permissions, read once by a table for all its cells (no query per cell). */
 export const CellPermissionsContext = createContext<readonly string[] | undefined>(undefined);
 
@@ -263,6 +296,8 @@ export function FieldCell(props: CellProps) {
       return <span>••••••</span>;
     case 'url':
       return <UrlCell {...props} />;
+    case 'richtext':
+      return <RichTextCell {...props} />;
     case 'audio':
       return <AudioCell {...props} />;
     default:

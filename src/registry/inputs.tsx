@@ -13,10 +13,12 @@ import {
 } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/core/define';
 import { DateRangeInput } from '../components/date-range';
+import { RichTextEditorInput } from '../components/richText/RichTextInput';
 import { PictureInput } from '../components/upload/UploadInputs';
 import { IntegerInput, MoneyInput } from '../components/number';
 import type { FieldInfo } from '../../resources/core/reader';
 import { labelKeys } from './labels';
+import { ExplainedSelectInput } from './ExplainedSelectInput';
 
 interface InputProps {
   def: ResourceDefinition;
@@ -72,7 +74,17 @@ export function FieldInput({ def, info, variant = 'form', alwaysOn }: InputProps
   }
   switch (info.widget) {
     case 'select':
-      return <SelectInput {...common} choices={choices} translateChoice={false} emptyText="" />;
+      return variant === 'form' && info.meta.explanations ? (
+        <ExplainedSelectInput
+          {...common}
+          choices={choices}
+          translateChoice={false}
+          emptyText=""
+          explanations={info.meta.explanations}
+        />
+      ) : (
+        <SelectInput {...common} choices={choices} translateChoice={false} emptyText="" />
+      );
     case 'boolean':
       return variant === 'filter' ? (
         <SelectInput
@@ -100,6 +112,19 @@ export function FieldInput({ def, info, variant = 'form', alwaysOn }: InputProps
       );
     case 'password':
       return <PasswordInput {...common} autoComplete="new-password" />;
+    case 'richtext':
+      // The rich-text editor (issue 16 point 5) in forms; a filter searches its text.
+      return variant === 'filter' ? (
+        <TextInput {...common} />
+      ) : (
+        <RichTextEditorInput
+          source={info.name}
+          resource={def.name}
+          isRequired={common.isRequired}
+          helperText={common.helperText}
+          height={info.meta.editorHeight}
+        />
+      );
     case 'textarea':
       return variant === 'filter' ? (
         <TextInput {...common} />

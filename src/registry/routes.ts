@@ -62,6 +62,8 @@ export const ROUTES = {
   configLoveHelper: { path: '/config/love/helper' },
   configLoveKey: { path: '/config/love/key' },
   configSystemSecurity: { path: '/config/system/security' },
+  /** The official account's settings (issue 16 point 2, spec §7 Admin `official`). */
+  officialAccount: { path: '/official' },
   /** SMS recharge (spec §2): `isRecharge=1` opens the recharge, `tab=1` the bill view. */
   smsRecharge: { path: '/dataLog/message/recharge', query: ['isRecharge', 'tab'] },
   /** The header's link tool (spec §2 `/linkTool`): the site's links with copy and QR code. */

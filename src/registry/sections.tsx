@@ -57,4 +57,5 @@ export const twoColumns = {
 } as const;
 
 /** Fields that take a whole row of the grid. */
-export const isWide = (info: FieldInfo) => info.widget === 'textarea' || info.widget === 'tags';
+export const isWide = (info: FieldInfo) =>
+  info.widget === 'textarea' || info.widget === 'richtext' || info.widget === 'tags';

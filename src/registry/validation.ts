@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ResourceDefinition } from '../../resources/core/define';
 import type { TextFormat } from '../../resources/core/meta';
 import type { FieldInfo } from '../../resources/core/reader';
+import { isEmptyHtml } from '../../resources/core/richText';
 
 export type FormMode = 'create' | 'edit';
 
@@ -14,6 +15,9 @@ export function isEditable(info: FieldInfo, mode: FormMode): boolean {
 }
 
 const emptyToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
+
+/** An emptied rich-text editor leaves `<p></p>`: read as "not given" too. */
+const emptyHtmlToUndefined = (value: unknown) => (isEmptyHtml(value) ? undefined : value);
 
 /**
  * A sensitive value as the API sends it to a user without its permission (`138****0001`, issue 9):
@@ -33,7 +37,8 @@ export function buildFormSchema(def: ResourceDefinition, mode: FormMode): z.ZodO
     const accepted = info.meta.permission
       ? z.union([z.string().regex(MASKED_VALUE), fieldSchema])
       : fieldSchema;
-    shape[info.name] = z.preprocess(emptyToUndefined, accepted);
+    const empty = info.widget === 'richtext' ? emptyHtmlToUndefined : emptyToUndefined;
+    shape[info.name] = z.preprocess(empty, accepted);
   }
   return z.object(shape);
 }

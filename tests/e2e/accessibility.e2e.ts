@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { appUrl, login, openLoginPage, tableRows } from './support/app';
-import { expectNoSeriousViolations, type AxeException } from './support/axe';
+import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
 import { browserPerFile, expectNoConsoleErrors, failedResource, type Locale } from './support/browser';
 
 // Issue 9, point 9: axe-core finds no serious or critical violation on the login page, a generated
@@ -22,25 +22,6 @@ function headerButton(page: Page, name: string) {
 }
 
 const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
-
-/**
- * And react-admin's DataTable row checkboxes pass `aria-label` to MUI 7's Checkbox root (a <span>), not
- * to its <input>: the span may not carry the label (aria-prohibited-attr) and the input has none
- * (label). Both come from ra-ui-materialui's SelectRowCheckbox; fixing them would mean forking it.
- */
-const REACT_ADMIN_INTERNALS: readonly AxeException[] = [
-  /**
-   * react-admin's UserMenu names its button with `label` ("account", which the header tests rely
-   * on) while it shows the user's name: ra-ui-materialui sets that aria-label itself.
-   */
-  { rule: 'label-content-name-mismatch', selector: '.RaUserMenu-userButton', reason: 'react-admin UserMenu' },
-  {
-    rule: 'aria-prohibited-attr',
-    selector: '.RaDataTable-checkbox',
-    reason: 'react-admin SelectRowCheckbox',
-  },
-  { rule: 'label', selector: '.RaDataTable-checkbox', reason: 'react-admin SelectRowCheckbox' },
-];
 
 describe.each(LOCALES)('accessibility (axe-core) in %s', (locale) => {
   const names = HEADER_NAMES[locale];

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appUrl, login } from './support/app';
+import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
 const browser = browserPerFile();
@@ -76,6 +77,55 @@ describe('contract generator', () => {
       expectNoConsoleErrors(app);
     });
   }
+
+  it('zh-CN: terms made bold in the rich-text editor show bold on the contract sheet; no serious axe violation', async () => {
+    // Issue 16 point 5. axe-core is injected as an inline script: the page ignores the CSP (csp.e2e.ts).
+    const app = await browser.open({
+      locale: 'zh-CN',
+      viewport: { width: 1366, height: 768 },
+      bypassCSP: true,
+    });
+    const { page } = app;
+    await login(page, 'admin');
+    await page.goto(appUrl('contract-config/1'));
+    const editor = page.getByRole('textbox', { name: '合同条款' });
+    await editor.waitFor({ state: 'visible' });
+    const name = await page.locator('input[name="name"]').inputValue();
+    await expectNoSeriousViolations(
+      page,
+      'contract template edit with the rich-text editor (zh-CN)',
+      REACT_ADMIN_INTERNALS,
+    );
+
+    // A clause of its own at the end, selected, made bold with the toolbar's button.
+    const clause = '本合同未尽事宜，由双方协商解决。';
+    // A click right of the last paragraph's text puts the caret at its end.
+    const last = editor.locator('p').last();
+    const box = await last.boundingBox();
+    await last.click({ position: { x: (box?.width ?? 10) - 4, y: (box?.height ?? 10) / 2 } });
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(clause);
+    await page.keyboard.press('Shift+Home');
+    await page.getByRole('button', { name: '加粗', exact: true }).click();
+    await editor.locator('strong', { hasText: clause }).waitFor();
+    await screenshot(page, 'contract-config-rich-text-zh-CN');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/contract-config/1/show'));
+    // The detail page shows the terms formatted (sanitised).
+    await page.getByTestId('rich-text-terms').locator('strong', { hasText: clause }).waitFor();
+
+    await page.goto(appUrl('contract/new?customer_id=1'));
+    await page.getByRole('combobox', { name: TEXTS['zh-CN'].template }).click();
+    await page.getByRole('option', { name, exact: true }).click();
+    const terms = page.getByTestId('contract-sheet').getByTestId('sheet-terms');
+    await terms.locator('strong', { hasText: clause }).waitFor({ state: 'visible' });
+    expect(await terms.locator('p').last().innerText()).toBe(clause);
+    // The seeded terms' formatting too: bold headings and a list.
+    expect(await terms.locator('ul > li').count()).toBeGreaterThan(0);
+    expect(await terms.locator('script, img, [onerror]').count()).toBe(0);
+    await screenshot(page, 'contract-sheet-rich-terms-zh-CN');
+    expectNoConsoleErrors(app);
+  });
 
   it('[V10] [V11] zh-CN: the attachments uploader refuses a file over 100M and an extension it does not take', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });

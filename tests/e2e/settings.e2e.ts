@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appUrl, login, reloadWhenIdle } from './support/app';
+import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
 
 const browser = browserPerFile();
@@ -108,6 +109,41 @@ describe('settings (issue 16)', () => {
     expect(await page.getByTestId('sms-bill').locator('tbody tr').count()).toBe(10);
     await page.getByTestId('sms-bill').getByText('共 60 条', { exact: true }).first().waitFor();
     await screenshot(page, 'sms-bill-zh-CN');
+    expectNoConsoleErrors(app);
+  });
+
+  it('the official account: secrets masked, saved with "设置成功", kept after a reload; no serious axe violation (en-US 1920)', async () => {
+    const app = await browser.open({
+      locale: 'en-US',
+      viewport: { width: 1920, height: 1080 },
+      bypassCSP: true,
+    });
+    const { page } = app;
+    await login(page, 'admin');
+    await page.goto(appUrl('official'));
+    const form = page.getByTestId('settings-form');
+    await form.getByRole('heading', { name: 'server configuration' }).waitFor();
+    expect(await form.getByLabel(/^AppSecret/).inputValue()).toBe('********');
+    expect(await form.getByRole('textbox', { name: /server address/ }).inputValue()).toMatch(
+      /^https:\/\/.+\/wechat\/official\/notify$/,
+    );
+    await expectNoSeriousViolations(page, 'official account settings (en-US)', REACT_ADMIN_INTERNALS);
+    await form
+      .getByRole('textbox', { name: /reply on follow/ })
+      .fill('Welcome! Reply "matchmaker" to reach yours.');
+    await screenshot(page, 'settings-official-en-US-1920');
+    await form.getByTestId('settings-save').click();
+    await page.getByText('Settings saved', { exact: true }).waitFor({ state: 'visible' });
+    await reloadWhenIdle(page);
+    const reply = page.getByTestId('settings-form').getByRole('textbox', { name: /reply on follow/ });
+    await reply.waitFor({ state: 'visible' });
+    expect(await reply.inputValue()).toBe('Welcome! Reply "matchmaker" to reach yours.');
+    expect(
+      await page
+        .getByTestId('settings-form')
+        .getByLabel(/^AppSecret/)
+        .inputValue(),
+    ).toBe('********');
     expectNoConsoleErrors(app);
   });
 });

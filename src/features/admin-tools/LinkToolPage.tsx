@@ -21,7 +21,7 @@ import { ActionDialog } from '../../components/ActionDialog';
 import { LoadError } from '../../components/LoadError';
 import { QrCode } from '../../components/qr/QrCode';
 import { useSiteLinks } from './api';
-import { copyText } from './copyText';
+import { copyText } from '../../components/copyText';
 
 function LinkRow({ link, onQr }: { link: SiteLink; onQr: (link: SiteLink) => void }) {
   const translate = useTranslate();

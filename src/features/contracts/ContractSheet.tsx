@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ContractParty } from '../../../dataProvider';
 import { safeImageUrl, safeLinkUrl } from '../../../resources/core/safeUrl';
+import { SafeHtml } from '../../components/richText/SafeHtml';
 import { formatMoney } from '../../registry/format';
 import { amountInWords } from './amount';
 import { attachUrls, filledServices, type ContractFormValues } from './contractModel';
@@ -90,7 +91,7 @@ function Line({ label, value }: { label: string; value: string }) {
  * The print-ready contract (A4): number, party A from the template, party B from the member's
  * profile, services, period, fee with its amount in Chinese capitals (V22), the template's terms,
  * the "no refund after the service starts" clause, attachments and the signature lines. Every
- * value is text: nothing from the server is rendered as HTML.
+ * value is text, except the terms: rich text, rendered only once sanitised (`SafeHtml`).
  */
 export function ContractSheet({
   values,
@@ -173,7 +174,7 @@ export function ContractSheet({
       </Heading>
 
       <Heading>{t('sheet.terms')}</Heading>
-      <Box sx={{ whiteSpace: 'pre-wrap' }}>{template?.terms ?? ''}</Box>
+      <SafeHtml value={template?.terms ?? ''} testId="sheet-terms" />
       <Box sx={{ mt: 1, fontWeight: 700 }} data-testid="sheet-no-refund">
         {t('sheet.no_refund')}
       </Box>

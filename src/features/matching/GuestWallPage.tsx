@@ -32,6 +32,8 @@ import {
 import type { AppDataProvider, WallMember } from '../../../dataProvider';
 import { LoadError } from '../../components/LoadError';
 import { labelKeys } from '../../registry/labels';
+import { ExplainedTitle } from '../../components/ExplainedTitle';
+import { EXPLAINED } from '../../components/explanations';
 
 const WALL_KEY = ['matching', 'guest-wall'] as const;
 
@@ -70,7 +72,7 @@ export default function GuestWallPage() {
   };
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }} data-testid="guest-wall">
-      <Title title={t('title')} />
+      <Title title={<ExplainedTitle title={t('title')} explanation={EXPLAINED.guestWall} />} />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>

@@ -2,10 +2,10 @@ import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import PublishIcon from '@mui/icons-material/Publish';
 import UndoIcon from '@mui/icons-material/Undo';
-import { Button } from '@mui/material';
-import { useState, type ReactNode } from 'react';
-import { Confirm, useRecordContext, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { PackStep } from '../../../dataProvider';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { IfAction } from '../../registry/IfAction';
 import { usePackStep } from './api';
 import { PACK_PERMISSION, stepsOf } from './packModel';
@@ -19,33 +19,19 @@ const ICONS: Readonly<Record<PackStep, ReactNode>> = {
 
 function StepButton({ step, id, version }: { step: PackStep; id: number | string; version: string }) {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   const mutation = usePackStep(step);
-  const label = translate(`app.packaging.steps.${step}.label`);
   return (
-    <>
-      <Button
-        size="small"
-        color={step === 'cancel' ? 'error' : 'primary'}
-        startIcon={ICONS[step]}
-        onClick={() => setOpen(true)}
-        data-testid={`pack-${step}`}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        {label}
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={mutation.isPending}
-        title={label}
-        content={`app.packaging.steps.${step}.confirm`}
-        translateOptions={{ version }}
-        confirm={label}
-        confirmColor={step === 'cancel' ? 'warning' : 'primary'}
-        onConfirm={() => mutation.mutate(id, { onSettled: () => setOpen(false) })}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label={translate(`app.packaging.steps.${step}.label`)}
+      icon={ICONS[step]}
+      color={step === 'cancel' ? 'error' : 'primary'}
+      testId={`pack-${step}`}
+      confirm={`app.packaging.steps.${step}.confirm`}
+      translateOptions={{ version }}
+      confirmColor={step === 'cancel' ? 'warning' : 'primary'}
+      loading={mutation.isPending}
+      onConfirm={(close) => mutation.mutate(id, { onSettled: close })}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, MiniPlatform, PackBuildBody, PackStep } from '../../../dataProvider';
+import { useActionMutation } from '../../components/useActionMutation';
 
 /** Query keys of the packaging domain. */
 export const packagingKeys = {
@@ -31,20 +32,8 @@ export function useTrialQrcode(id: number | string, enabled: boolean) {
 }
 
 /** A call that changes packages or authorisations: a success message, then the list and the states again. */
-function usePackagingMutation<V>(call: (dp: AppDataProvider, vars: V) => Promise<unknown>, done: string) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (vars: V) => call(dataProvider, vars),
-    onSuccess: () => {
-      notify(done, { type: 'success' });
-      refresh();
-      void queryClient.invalidateQueries({ queryKey: packagingKeys.states });
-    },
-  });
-}
+const usePackagingMutation = <V>(call: (dp: AppDataProvider, vars: V) => Promise<unknown>, done: string) =>
+  useActionMutation(call, { done, invalidate: [packagingKeys.states] });
 
 export const usePackStep = (step: PackStep) =>
   usePackagingMutation<number | string>(

@@ -1,7 +1,9 @@
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { SettingsSection } from '../../../dataProvider/methods';
 import { defineSettingsPage } from '../../registry/settings';
+import { OFFICIAL_SECTIONS } from './officialAccount';
 
 /** Who edits the configuration (the admin holds it). */
 export const CONFIG_ACCESS = ['setting.config'] as const;
@@ -104,5 +106,13 @@ export const configPages = [
     menu: { section: 'setting', icon: SecurityOutlinedIcon, order: 86 },
     at: { scope: 'system', group: 'security' },
     fields: 'options',
+  }),
+  defineSettingsPage({
+    route: 'officialAccount',
+    title: 'app.settings.pages.official',
+    access: ['setting.official'],
+    menu: { section: 'setting', icon: ForumOutlinedIcon, order: 87 },
+    at: { scope: 'admin', group: 'official' },
+    fields: OFFICIAL_SECTIONS,
   }),
 ];

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { API_PATHS } from '../../../dataProvider/paths';
 import { canAction, type Action } from '../../../resources/core/permissions';
+import { toPlainText } from '../../../resources/core/richText';
 import type { DemoDb, DemoRecord } from '../db';
 import { userInfo, type DemoIdentity } from '../identity';
 import { errorResponse, fail, invalid, readBody } from '../responses';
@@ -110,7 +111,8 @@ const contracts: BespokeHandlers = ({ db, route, authed }) => [
             `甲方：${String(config.party_a)}`,
             `乙方：${partyB}`,
             `服务费用：￥${price}`,
-            String(config.terms),
+            // The e-contract is text: the template's rich-text terms without their markup.
+            toPlainText(config.terms),
             '乙方将通过短信链接完成电子签署。',
           ].join('\n'),
         },

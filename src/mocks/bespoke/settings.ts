@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
+import { toPlainText } from '../../../resources/core/richText';
 import { optionsIn, SETTINGS_DEFAULTS, SETTINGS_OPTIONS } from '../data/settingsOptions';
 import type { DemoDb } from '../db';
 import type { Lang } from '../messages';
@@ -28,7 +29,9 @@ function problemOf(key: string, body: Record<string, unknown>, lang: Lang): [str
         return [field.name, lang === 'en' ? `${field.label} is required` : `请填写${field.label}`];
       if (empty) continue;
       const numeric = field.type === 'integer' || field.type === 'money';
-      const size = numeric ? Number(value) : String(value).length;
+      const size = numeric
+        ? Number(value)
+        : (field.type === 'richtext' ? toPlainText(value) : String(value)).length;
       if (numeric && !Number.isFinite(size)) return [field.name, `${field.label}: ${String(value)}`];
       if ((field.min !== undefined && size < field.min) || (field.max !== undefined && size > field.max))
         return [field.name, lang === 'en' ? `${field.label} is out of range` : `${field.label}超出范围`];

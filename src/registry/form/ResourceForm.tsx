@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, type ToolbarProps } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/core/define';
@@ -12,9 +13,21 @@ interface ScreenProps {
   def: ResourceDefinition;
 }
 
+/**
+ * The save bar, kept in view at the bottom. In the light theme its grey is lighter than
+ * react-admin's (grey 300), so the red "Delete" keeps a 4.5:1 contrast (axe, WCAG AA).
+ */
+const toolbarSx = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  justifyContent: 'space-between',
+  bgcolor: (theme: Theme) => (theme.palette.mode === 'light' ? theme.palette.grey[100] : undefined),
+} as const;
+
 function FormToolbar({ def, ...props }: ScreenProps & ToolbarProps) {
   return (
-    <Toolbar {...props} sx={{ position: 'sticky', bottom: 0, zIndex: 2, justifyContent: 'space-between' }}>
+    <Toolbar {...props} sx={toolbarSx}>
       <SaveButton />
       <IfAction resource={def.name} action="delete">
         <DeleteButton mutationMode="pessimistic" />

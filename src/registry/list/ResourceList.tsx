@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
-import { List } from 'react-admin';
+import { useMemo, type ReactElement } from 'react';
+import { List, useGetResourceLabel } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/core/define';
+import { ExplainedTitle } from '../../components/ExplainedTitle';
 import { ListLoadError } from '../../components/LoadError';
 import { EmptyList } from './EmptyList';
 import { buildFilters } from './filters';
@@ -23,8 +24,8 @@ export interface ResourceListProps {
   filter?: Record<string, unknown>;
   /** Where the list keeps its parameters (a view needs its own; default: the resource name). */
   storeKey?: string;
-  /** The header title (default: the resource's name). */
-  title?: string;
+  /** The header title (default: the resource's name, with the help of its explanation if it has one). */
+  title?: string | ReactElement;
 }
 
 /** The generated list: server paging, sort, search and filters, bulk actions, CSV export. */
@@ -32,12 +33,19 @@ export function ResourceList({ def, filter, storeKey, title }: ResourceListProps
   const filters = useMemo(() => buildFilters(def), [def]);
   const panel = def.listPanel;
   const listKey = storeKey ?? def.name;
+  const getResourceLabel = useGetResourceLabel();
+  const explanation = def.list?.explanation;
+  const heading =
+    title ??
+    (explanation ? (
+      <ExplainedTitle title={getResourceLabel(def.name, 2)} explanation={explanation} />
+    ) : undefined);
   return (
     <List
       resource={def.name}
       filter={filter}
       storeKey={storeKey}
-      title={title}
+      title={heading}
       className={`list-${def.name}`}
       sort={def.list?.sort ?? { field: 'id', order: 'DESC' }}
       perPage={def.list?.perPage ?? 10}

@@ -3,6 +3,8 @@ import {
   maxLength,
   maxValue,
   minValue,
+  PasswordInput,
+  regex,
   required,
   SelectInput,
   TextInput,
@@ -10,16 +12,37 @@ import {
   type Validator,
 } from 'react-admin';
 import type { SettingsField } from '../../../dataProvider/methods';
+import { isEmptyHtml, toPlainText } from '../../../resources/core/richText';
 import { IntegerInput, MoneyInput } from '../../components/number';
+import { RichTextEditorInput } from '../../components/richText/RichTextInput';
+import { CopyableTextInput } from './CopyableTextInput';
+
+/** A secret as the server answers it: stars, which keep the saved value when sent back. */
+const isMaskedSecret = (value: unknown) => typeof value === 'string' && /^\*{8,}$/.test(value);
+
+/** An emptied editor leaves `<p></p>`: required rich text says "required" then too. */
+const requiredRichText: Validator = (value) => (isEmptyHtml(value) ? 'ra.validation.required' : undefined);
 
 /** The validators a field's description implies. */
 function validatorsOf(field: SettingsField): Validator[] {
   const list: Validator[] = [];
-  if (field.required) list.push(required());
+  if (field.readonly) return list;
+  if (field.required) list.push(field.type === 'richtext' ? requiredRichText : required());
+  if (field.pattern) {
+    // The message is an i18n key or the server's text: react-admin translates both (text stays text).
+    const matches = regex(new RegExp(field.pattern), field.invalid);
+    list.push((value, values) =>
+      field.type === 'secret' && isMaskedSecret(value) ? undefined : matches(value, values),
+    );
+  }
   const numeric = field.type === 'integer' || field.type === 'money';
   if (numeric && field.min !== undefined) list.push(minValue(field.min));
   if (numeric && field.max !== undefined) list.push(maxValue(field.max));
-  if (!numeric && field.max !== undefined) list.push(maxLength(field.max));
+  if (!numeric && field.max !== undefined) {
+    // Rich text is as long as its text, not its markup.
+    const tooLong = maxLength(field.max);
+    list.push(field.type === 'richtext' ? (value, values) => tooLong(toPlainText(value), values) : tooLong);
+  }
   return list;
 }
 
@@ -44,7 +67,10 @@ export function SettingsFieldInput({ field, keys }: { field: SettingsField; keys
     fullWidth: true,
   } as const;
   const unit = field.unit ? text(field.unit) : undefined;
+  if (field.readonly) return <CopyableTextInput {...common} />;
   switch (field.type) {
+    case 'secret':
+      return <PasswordInput {...common} autoComplete="new-password" />;
     case 'integer':
       return <IntegerInput {...common} min={field.min} max={field.max} suffix={unit} />;
     case 'money':
@@ -59,9 +85,20 @@ export function SettingsFieldInput({ field, keys }: { field: SettingsField; keys
           translateChoice={false}
         />
       );
-    case 'textarea':
     case 'richtext':
-      return <TextInput {...common} multiline minRows={field.type === 'richtext' ? 8 : 3} />;
+      // Issue 16 point 5: notices and introductions are formatted, in the tall editor (spec §9).
+      return (
+        <RichTextEditorInput
+          source={common.source}
+          label={common.label}
+          helperText={common.helperText}
+          validate={common.validate}
+          isRequired={!!field.required}
+          height={440}
+        />
+      );
+    case 'textarea':
+      return <TextInput {...common} multiline minRows={3} />;
     default:
       return <TextInput {...common} />;
   }

@@ -17,6 +17,8 @@ interface SectionsProps {
  * keeps its height while the record loads, so nothing below moves when the values arrive.
  */
 const labeledSx = { alignItems: 'flex-start' } as const;
+/** Rich text (terms, help texts) reads as a document: it takes the whole row. */
+const wideSx = { ...labeledSx, gridColumn: '1 / -1' } as const;
 
 /** Class of each labelled value of a detail page. */
 export const SHOW_FIELD_CLASS = 'RegistryShow-field';
@@ -32,7 +34,13 @@ export function ShowSections({ def, sections: only }: SectionsProps) {
         {section.fields.map((name) => {
           const info = def.fieldMap[name];
           return (
-            <Labeled key={name} source={name} fullWidth sx={labeledSx} className={SHOW_FIELD_CLASS}>
+            <Labeled
+              key={name}
+              source={name}
+              fullWidth
+              sx={info.widget === 'richtext' ? wideSx : labeledSx}
+              className={SHOW_FIELD_CLASS}
+            >
               <Box sx={{ minHeight: CELL_HEIGHTS[cellHeightOf(info)], maxWidth: '100%' }}>
                 <FieldCell def={def} info={info} variant="show" />
               </Box>

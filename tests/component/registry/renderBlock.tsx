@@ -4,7 +4,7 @@ import { AdminContext } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAuthProvider } from '../../../authProvider';
 import { createDataProvider } from '../../../dataProvider';
-import { createI18nProvider } from '../../../i18n';
+import { createI18nProvider, type AppLocale } from '../../../i18n';
 import { resources } from '../../../resources';
 import { blindLightTheme } from '../../../src/app/theme';
 import { RegistryProvider } from '../../../src/registry/RegistryContext';
@@ -17,11 +17,11 @@ function Location() {
 }
 
 /**
- * Renders a block as a bespoke page would embed it: the app's providers and registry, in English,
- * with no generated screen around it (log in first with `loginAs`).
+ * Renders a block as a bespoke page would embed it: the app's providers and registry, in English
+ * unless told, with no generated screen around it (log in first with `loginAs`).
  */
-export async function renderBlock(block: ReactNode) {
-  const i18nProvider = await createI18nProvider('en-US');
+export async function renderBlock(block: ReactNode, locale: AppLocale = 'en-US') {
+  const i18nProvider = await createI18nProvider(locale);
   return render(
     <MemoryRouter initialEntries={['/bespoke']}>
       <RegistryProvider registry={resources}>

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { LOCALES, messages, resourceCatalogues, sources, toI18nextMessages } from '../../../i18n';
+import { tiptap } from '../../../i18n/en-US/ra';
 import { baseKey, entries, messageKeys, missingKeys, placeholders, subtree } from './keys';
 
 const [zh, en] = LOCALES;
@@ -53,10 +54,20 @@ describe('catalogue parity between zh-CN and en-US', () => {
     expect(mismatches).toEqual([]);
   });
 
-  it('translates every key of ra-language-english', () => {
-    const english = toI18nextMessages(englishMessages.ra);
+  it('translates every key of ra-language-english, and the rich-text toolbar (ra.tiptap)', () => {
+    // The English catalogue is ra-language-english plus ra-input-rich-text's toolbar labels.
+    const english = toI18nextMessages({ ...englishMessages.ra, tiptap });
+    expect(toI18nextMessages(sources[en].ra)).toEqual(english);
     expect(missingKeys(english, toI18nextMessages(sources[zh].ra))).toEqual([]);
     expect(missingKeys(toI18nextMessages(sources[zh].ra), english)).toEqual([]);
+  });
+
+  it('names every toolbar button ra-input-rich-text reads (ra.tiptap.*) in both languages', () => {
+    const read = ['bold', 'italic', 'underline', 'list_bulleted', 'list_numbered', 'link', 'clear_format'];
+    for (const locale of LOCALES)
+      for (const key of read)
+        expect(subtree(messages[locale], ['ra', 'tiptap', key]), `${locale} ${key}`).toBeTruthy();
+    expect(subtree(messages[zh], ['ra', 'tiptap', 'bold'])).toBe('加粗');
   });
 
   it('converts react-admin syntax to i18next syntax', () => {

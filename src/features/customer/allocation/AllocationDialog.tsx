@@ -28,6 +28,8 @@ import {
   type DialogValues,
   type SubType,
 } from './allocationModel';
+import { EXPLAINED } from '../../../components/explanations';
+import { HelpHint } from '../../../components/HelpHint';
 
 type Worker = z.infer<typeof workerSchema>;
 type Store = z.infer<typeof storeSchema>;
@@ -126,7 +128,10 @@ export function AllocationDialog({ ids, type, me, fields, busy, onClose, onSubmi
       />
       {fields.subType ? (
         <FormControl required error={error === 'sub_type_required'}>
-          <FormLabel id="allocation-sub-type">{translate('app.allocation.sub_type')}</FormLabel>
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <FormLabel id="allocation-sub-type">{translate('app.allocation.sub_type')}</FormLabel>
+            <HelpHint {...EXPLAINED.intakeMethod} />
+          </Box>
           <RadioGroup
             row
             aria-labelledby="allocation-sub-type"

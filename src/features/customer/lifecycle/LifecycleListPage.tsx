@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../../resources/core/define';
 import { NotFoundPage } from '../../../components/ErrorPage';
+import { ExplainedTitle } from '../../../components/ExplainedTitle';
 import { ResourceList } from '../../../registry/list';
 import { useResourceDefinitionOf } from '../../../registry/useResourceDefinition';
 import { FIXED_FIELDS, lifecycleListOf, type LifecycleList } from './lists';
@@ -55,7 +56,7 @@ export default function LifecycleListPage() {
       def={def}
       filter={filter}
       storeKey={`customer.${list.route}`}
-      title={translate(list.title)}
+      title={<ExplainedTitle title={translate(list.title)} explanation={list.explanation} />}
     />
   );
 }

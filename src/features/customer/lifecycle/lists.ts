@@ -4,8 +4,9 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import WavesIcon from '@mui/icons-material/Waves';
-import type { FieldOverrides } from '../../../../resources/core/define';
+import type { Explanation, FieldOverrides } from '../../../../resources/core/define';
 import type { CUSTOMER_TYPES } from '../../../../resources/customer';
+import { EXPLAINED } from '../../../components/explanations';
 import { DaysLeftCell } from './DaysLeftCell';
 import { matchesRoute, type RouteName } from '../../../registry/routes';
 
@@ -18,6 +19,8 @@ export interface LifecycleList {
   title: string;
   /** Permissions of which any one opens the list (V23). */
   access: readonly string[];
+  /** The explanation of its customer status, shown as help beside the title (issue 16 point 9). */
+  explanation: Explanation;
   /** `get-stat-count` key of its menu badge (S12). */
   counter: string;
   icon: ComponentType;
@@ -36,6 +39,7 @@ export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
     route: 'customerClue',
     type: 1,
     title: 'app.customer_lists.clue',
+    explanation: EXPLAINED.clue,
     access: ['customer.clue'],
     counter: 'customer_clue_count',
     icon: PersonSearchIcon,
@@ -46,6 +50,7 @@ export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
     route: 'publicSeaList',
     type: 2,
     title: 'app.customer_lists.public_sea',
+    explanation: EXPLAINED.publicSea,
     access: ['customer.public'],
     counter: 'public_sea_count',
     icon: WavesIcon,
@@ -58,6 +63,7 @@ export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
     route: 'myCustomerList',
     type: 0,
     title: 'app.customer_lists.mine',
+    explanation: EXPLAINED.myCustomers,
     access: ['customer.my'],
     counter: 'my_customer_count',
     icon: AssignmentIndIcon,
@@ -71,6 +77,7 @@ export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
     route: 'myAllocate',
     type: 3,
     title: 'app.customer_lists.allocated',
+    explanation: EXPLAINED.myAllocated,
     access: ['match_center.my'],
     counter: 'my_allocate_count',
     icon: HowToRegIcon,
@@ -80,6 +87,7 @@ export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
     route: 'planExpiry',
     type: 4,
     title: 'app.customer_lists.plan_expiry',
+    explanation: EXPLAINED.planExpiry,
     access: ['match_center.resource'],
     counter: 'plan_expiry_count',
     icon: EventBusyIcon,

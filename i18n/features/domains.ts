@@ -1,0 +1,231 @@
+import { defineFeatureMessages } from '../types';
+
+/** Strings of the domain, DNS and CDN actions (`app.domains.*`, src/features/domains). */
+export default defineFeatureMessages({
+  'en-US': {
+    certificate: {
+      expiring: 'Expires in %{smart_count} day |||| Expires in %{smart_count} days',
+      expired: 'Expired',
+      until: 'Valid until %{date}',
+      apply: 'Apply for certificate',
+      renew: 'Renew certificate',
+      apply_confirm:
+        'Apply for an HTTPS certificate for %{domain}? It is issued in a few minutes if the domain resolves to this site.',
+      renew_confirm:
+        'Renew the HTTPS certificate of %{domain}? The current one stays in use until the new one is issued.',
+      applied: 'Certificate being issued for %{domain}',
+      issued: 'Certificate issued for %{domain}',
+    },
+    resolution: {
+      button: 'Check resolution',
+      title: 'Resolution of %{domain}',
+      checking: 'Asking the DNS…',
+      reasons: {
+        ok: 'Resolves to this site.',
+        not_resolved: 'Does not resolve: no DNS record answers for %{domain}.',
+        disabled: 'Does not resolve: its DNS record is paused.',
+        wrong_target: 'Resolves, but not to this site.',
+        other: 'Does not resolve as expected.',
+      },
+      records: 'Resolves to',
+      expected: 'Should point to',
+      none: 'No record',
+      again: 'Check again',
+    },
+    dns: {
+      enable: 'Enable',
+      disable: 'Pause',
+      enable_confirm: 'Enable the record %{host} (%{type} %{value})? It resolves again within its TTL.',
+      disable_confirm:
+        'Pause the record %{host} (%{type} %{value})? The name stops resolving within its TTL (%{ttl} s).',
+      enabled: 'DNS record enabled',
+      disabled: 'DNS record paused',
+    },
+    cname: {
+      copy: 'Copy CNAME',
+      copied: 'CNAME copied',
+      copy_failed: 'Could not copy: select the CNAME and copy it by hand',
+      states: {
+        ok: 'CNAME record in place',
+        missing: 'No CNAME record: the domain does not reach the CDN',
+        mismatch: 'The host has another DNS record',
+        paused: 'The CNAME record is paused',
+        unmanaged: 'Root domain %{root} is not managed here: add the CNAME at its DNS provider',
+      },
+      add: 'Add CNAME record',
+      add_confirm: 'Add the DNS record %{host} CNAME %{cname} to %{root}? %{domain} then reaches the CDN.',
+      added: 'CNAME record added for %{domain}',
+      hint: '%{smart_count} CDN domain lacks its CNAME record |||| %{smart_count} CDN domains lack their CNAME record',
+      hint_title: 'CDN domains without a CNAME record',
+      hint_summary: 'Until its CNAME record exists in the root domain, a CDN domain does not reach the CDN.',
+      record: '%{host} CNAME %{cname}',
+    },
+    cdn: {
+      steps: {
+        offline: {
+          label: 'Take offline',
+          confirm: 'Take %{domain} offline? Files on it stop loading until it is put online again.',
+          done: '%{domain} is offline',
+        },
+        online: {
+          label: 'Put online',
+          confirm: 'Put %{domain} online again?',
+          done: '%{domain} is online',
+        },
+        retry: {
+          label: 'Retry',
+          confirm: 'Configure %{domain} again? It takes a few minutes.',
+          done: '%{domain} is being configured again',
+        },
+      },
+      sync: {
+        label: 'Refresh status',
+        active: '%{domain} is active',
+        configuring: '%{domain} is still being configured',
+      },
+    },
+    cache: {
+      refresh: {
+        button: 'Refresh cache',
+        title: 'Refresh the cache of %{domain}',
+        hint: 'One URL or directory per line; a directory ends with "/".',
+        label: 'URLs and directories',
+        submit: 'Refresh',
+        done: 'Cache refresh submitted',
+      },
+      prefetch: {
+        button: 'Prefetch',
+        title: 'Prefetch files on %{domain}',
+        hint: 'One file URL per line.',
+        label: 'File URLs',
+        submit: 'Prefetch',
+        done: 'Prefetch submitted',
+      },
+      quota: {
+        refresh: 'Left today: %{urls} of %{url_quota} URLs, %{dirs} of %{dir_quota} directories',
+        prefetch: 'Left today: %{urls} of %{url_quota} URLs',
+        toolbar: 'Quota left today: refresh %{urls} URLs · %{dirs} directories · prefetch %{prefetch} URLs',
+      },
+      errors: {
+        empty: 'Enter at least one URL',
+        not_url: 'Line %{line} is not an http(s) URL',
+        other_domain: 'Line %{line} is not on %{domain}',
+        dir_not_allowed: 'Line %{line} is a directory: prefetch takes files only',
+        too_many_urls: 'At most %{max} URLs per request',
+        too_many_dirs: 'At most %{max} directories per request',
+      },
+    },
+  },
+  'zh-CN': {
+    certificate: {
+      expiring: '%{smart_count} 天后到期',
+      expired: '已过期',
+      until: '有效期至 %{date}',
+      apply: '申请证书',
+      renew: '续期证书',
+      apply_confirm: '确定为 %{domain} 申请 HTTPS 证书吗？域名解析到本站后，几分钟内即可签发。',
+      renew_confirm: '确定续期 %{domain} 的 HTTPS 证书吗？新证书签发前，当前证书继续使用。',
+      applied: '正在为 %{domain} 签发证书',
+      issued: '%{domain} 的证书已签发',
+    },
+    resolution: {
+      button: '检测解析',
+      title: '%{domain} 的解析',
+      checking: '正在查询 DNS…',
+      reasons: {
+        ok: '已正确解析到本站。',
+        not_resolved: '未解析：%{domain} 没有任何解析记录。',
+        disabled: '未解析：其解析记录已暂停。',
+        wrong_target: '已解析，但没有指向本站。',
+        other: '解析结果不符合预期。',
+      },
+      records: '当前解析',
+      expected: '应指向',
+      none: '无记录',
+      again: '重新检测',
+    },
+    dns: {
+      enable: '启用',
+      disable: '暂停',
+      enable_confirm: '确定启用解析记录 %{host}（%{type} %{value}）吗？TTL 过后即重新生效。',
+      disable_confirm:
+        '确定暂停解析记录 %{host}（%{type} %{value}）吗？TTL（%{ttl} 秒）过后该名称将无法解析。',
+      enabled: '解析记录已启用',
+      disabled: '解析记录已暂停',
+    },
+    cname: {
+      copy: '复制 CNAME',
+      copied: 'CNAME 已复制',
+      copy_failed: '复制失败，请选中 CNAME 手动复制',
+      states: {
+        ok: 'CNAME 记录已配置',
+        missing: '缺少 CNAME 记录，域名无法访问 CDN',
+        mismatch: '该主机记录已有其他解析',
+        paused: 'CNAME 记录已暂停',
+        unmanaged: '根域名 %{root} 不在本站管理，请到其域名服务商处添加 CNAME',
+      },
+      add: '添加 CNAME 记录',
+      add_confirm: '确定在 %{root} 下添加解析记录 %{host} CNAME %{cname} 吗？添加后 %{domain} 即可访问 CDN。',
+      added: '已为 %{domain} 添加 CNAME 记录',
+      hint: '%{smart_count} 个加速域名缺少 CNAME 记录',
+      hint_title: '缺少 CNAME 记录的加速域名',
+      hint_summary: '在根域名下添加 CNAME 记录之前，加速域名无法访问 CDN。',
+      record: '%{host} CNAME %{cname}',
+    },
+    cdn: {
+      steps: {
+        offline: {
+          label: '下线',
+          confirm: '确定下线 %{domain} 吗？重新上线前，该域名上的文件将无法访问。',
+          done: '%{domain} 已下线',
+        },
+        online: {
+          label: '上线',
+          confirm: '确定重新上线 %{domain} 吗？',
+          done: '%{domain} 已上线',
+        },
+        retry: {
+          label: '重试',
+          confirm: '确定重新配置 %{domain} 吗？需要几分钟。',
+          done: '%{domain} 正在重新配置',
+        },
+      },
+      sync: {
+        label: '刷新状态',
+        active: '%{domain} 已生效',
+        configuring: '%{domain} 仍在配置中',
+      },
+    },
+    cache: {
+      refresh: {
+        button: '刷新缓存',
+        title: '刷新 %{domain} 的缓存',
+        hint: '每行一个 URL 或目录，目录以“/”结尾。',
+        label: 'URL 和目录',
+        submit: '刷新',
+        done: '已提交缓存刷新',
+      },
+      prefetch: {
+        button: '文件预取',
+        title: '预取 %{domain} 上的文件',
+        hint: '每行一个文件 URL。',
+        label: '文件 URL',
+        submit: '预取',
+        done: '已提交文件预取',
+      },
+      quota: {
+        refresh: '今日剩余：URL %{urls}/%{url_quota} 个，目录 %{dirs}/%{dir_quota} 个',
+        prefetch: '今日剩余：URL %{urls}/%{url_quota} 个',
+        toolbar: '今日剩余额度：刷新 URL %{urls} 个 · 目录 %{dirs} 个 · 预取 %{prefetch} 个',
+      },
+      errors: {
+        empty: '请至少填写一个 URL',
+        not_url: '第 %{line} 行不是 http(s) 链接',
+        other_domain: '第 %{line} 行不属于域名 %{domain}',
+        dir_not_allowed: '第 %{line} 行是目录，预取只支持文件',
+        too_many_urls: '每次最多提交 %{max} 个 URL',
+        too_many_dirs: '每次最多提交 %{max} 个目录',
+      },
+    },
+  },
+});
