@@ -5,6 +5,7 @@ import { storageFaults } from './faults';
 import { createHandlers } from './handlers';
 import { withDeadline } from '../registry/deadline';
 import { readsWithin } from './dbDeadline';
+import { ensureControlled } from './controlled';
 import { idbPersistence } from './persistence';
 import { socketHandlers } from './socketLink';
 
@@ -84,6 +85,11 @@ async function startWorker(start: () => Promise<unknown>): Promise<void> {
     new DemoStartError(`demo API: the service worker did not start within ${WORKER_START_TIMEOUT_MS} ms`);
   try {
     await withDeadline(start(), WORKER_START_TIMEOUT_MS, timedOut);
+    await ensureControlled({
+      container: navigator.serviceWorker,
+      storage: sessionStorage,
+      reload: () => location.reload(),
+    });
   } catch (error) {
     if (error instanceof DemoStartError) throw error;
     const reason = error instanceof Error ? error.message : String(error);

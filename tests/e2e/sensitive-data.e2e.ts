@@ -5,8 +5,11 @@ import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/bro
 
 const browser = browserPerFile();
 
-/** An 11-digit mainland mobile number anywhere in a text. */
-const FULL_PHONE = /1[3-9]\d{9}/g;
+/**
+ * An 11-digit mainland mobile number standing on its own in a text: not glued to other letters or
+ * digits, so a random hex token (the live-socket token once held "16252390191") is not a phone.
+ */
+const FULL_PHONE = /(?<![0-9A-Za-z])1[3-9]\d{9}(?![0-9A-Za-z])/g;
 const CUSTOMERS = '/plugin/love/admin/customer';
 const NUMBER_SEARCH = `${CUSTOMERS}/number-search`;
 const VIEW_PHONE = `${CUSTOMERS}/view-phone`;
