@@ -129,12 +129,18 @@ describe('customer filter panel', () => {
     const last = listCalls().at(-1);
     expect(last?.searchParams.has('age_gte')).toBe(false);
     expect(last?.searchParams.get('height_gte')).toBe('150');
-    // The panel follows: the age range is off again.
-    expect(within(panel).getByRole('switch', { name: 'Filter by Age' })).not.toBeChecked();
+    // The panel follows (its form resets from the list's filters a render later): age is off again.
+    await waitFor(
+      () => expect(within(panel).getByRole('switch', { name: 'Filter by Age' })).not.toBeChecked(),
+      T,
+    );
 
     fireEvent.click(within(chips).getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(screen.queryByTestId('filter-chips')).toBeNull(), T);
-    expect(within(panel).getByRole('switch', { name: 'Filter by Height (cm)' })).not.toBeChecked();
+    await waitFor(
+      () => expect(within(panel).getByRole('switch', { name: 'Filter by Height (cm)' })).not.toBeChecked(),
+      T,
+    );
 
     // The keyword is the list's search, sent as the API's `keyword`.
     fireEvent.change(within(panel).getByRole('textbox', { name: 'Keyword' }), { target: { value: '1000' } });
