@@ -3,29 +3,7 @@ import { IconButton } from '@mui/material';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyTooltip } from '../../../src/components/LazyTooltip';
 import { useSeen } from '../../../src/registry/list/useSeen';
-
-/** A stand-in IntersectionObserver that the test drives (jsdom has none). */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly targets = new Set<Element>();
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  /** Brings `target` into view. */
-  show(target: Element) {
-    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
-    this.callback([entry], this as unknown as IntersectionObserver);
-  }
-}
+import { FakeObserver } from './fakeObserver';
 
 function Row({ id }: { id: string }) {
   const [ref, seen] = useSeen<HTMLSpanElement>();

@@ -7,6 +7,7 @@ import type { AppDataProvider, SensitiveKey } from '../../../../dataProvider';
 import { LazyTooltip } from '../../../components/LazyTooltip';
 import { cellClasses } from '../../../registry/cellStyles';
 import { maskPhone } from '../../../registry/format';
+import { useSeen } from '../../../registry/list/useSeen';
 import { useCanAction } from '../../../registry/session';
 import { errorText } from './recordActionsModel';
 import { isMasked } from './sensitiveModel';
@@ -16,6 +17,12 @@ const PERMISSION: Readonly<Record<SensitiveKey, string>> = {
   phone: 'user_view.phone',
   wechat: 'user_view.wechat',
 };
+
+/** Module constants: one style object for every row instead of a new one per render. */
+const BUTTON_SX = { p: 0.25 } as const;
+const ICON_SX = { fontSize: 16 } as const;
+/** The button's size (16 px icon, 2 px padding), kept free until the button mounts. */
+const BUTTON_SLOT = { display: 'inline-block', width: 20, height: 20 } as const;
 
 function ViewButton({ field, busy, onClick }: { field: SensitiveKey; busy: boolean; onClick(): void }) {
   const translate = useTranslate();
@@ -31,12 +38,22 @@ function ViewButton({ field, busy, onClick }: { field: SensitiveKey; busy: boole
           e.stopPropagation();
           onClick();
         }}
-        sx={{ p: 0.25 }}
+        sx={BUTTON_SX}
       >
-        <VisibilityIcon sx={{ fontSize: 16 }} />
+        <VisibilityIcon sx={ICON_SX} />
       </IconButton>
     </LazyTooltip>
   );
+}
+
+/**
+ * The view button of a row mounts when the row first comes near the view, like the row actions: a
+ * 100-row page would otherwise build 100 icon buttons, most of them below the fold (issue 8).
+ */
+function ViewButtonWhenSeen(props: { field: SensitiveKey; onClick(): void }) {
+  const [ref, seen] = useSeen<HTMLSpanElement>();
+  if (seen) return <ViewButton {...props} busy={false} />;
+  return <span ref={ref} style={BUTTON_SLOT} />;
 }
 
 function Shown({ field, text }: { field: SensitiveKey; text: string }) {
@@ -99,7 +116,7 @@ function RevealableValue({ field }: { field: SensitiveKey }) {
       ) : (
         <>
           <Shown field={field} text={shown} />
-          {allowed && masked && <ViewButton field={field} busy={false} onClick={() => setAsked(true)} />}
+          {allowed && masked && <ViewButtonWhenSeen field={field} onClick={() => setAsked(true)} />}
         </>
       )}
     </span>
