@@ -30,7 +30,9 @@ function renderRoot(root: Root, element: ReactNode) {
   startTransition(() => root.render(<StrictMode>{element}</StrictMode>));
 }
 
-function renderApp(root: Root, { App }: AppModule, i18nProvider: AppI18nProvider) {
+function renderApp(root: Root, { App, preloadScreens }: AppModule, i18nProvider: AppI18nProvider) {
+  // The generated screens' chunk loads alongside the first render (most pages are resource pages).
+  preloadScreens();
   renderRoot(root, <App i18nProvider={i18nProvider} />);
 }
 

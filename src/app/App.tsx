@@ -21,6 +21,7 @@ import { BASENAME } from './basePath';
 import { blindDarkTheme, blindLightTheme } from './theme';
 
 export { BASENAME } from './basePath';
+export { preloadScreens } from '../registry/resources';
 
 function createProviders(registry: readonly ResourceDefinition[]) {
   /** The address the user was on when the session expired: the page opens again after login. */

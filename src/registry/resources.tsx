@@ -8,29 +8,55 @@ import { isOperation, requiredFor } from '../../resources/core/permissions';
 
 /**
  * The generated screens live in their own chunk, loaded with the first resource page: requested
- * as that page mounts, while its permission check runs, not after it (issue 8).
+ * as that page mounts, while its permission check runs, not after it (issue 8). Once the chunk is
+ * in, a screen renders its component directly: a lazy component would suspend once more, and React
+ * holds a revealed Suspense boundary back for 300 ms after its fallback (the list's first request
+ * waited for that).
  */
-let screensChunk: ReturnType<typeof importScreens> | undefined;
-const importScreens = () => importWithReload(() => import('./screens'));
+type Screen = 'list' | 'show' | 'create' | 'edit';
+type ScreenComponent = ComponentType<{ def: ResourceDefinition }>;
+let screensChunk: Promise<Record<Screen, ScreenComponent>> | undefined;
+/** The generated screens once their chunk is in. */
+let loadedScreens: Record<Screen, ScreenComponent> | undefined;
 const loadScreens = () =>
-  (screensChunk ??= importScreens().catch((error: unknown) => {
-    screensChunk = undefined;
-    throw error;
-  }));
-const screens = {
-  list: lazy(() => loadScreens().then((m) => ({ default: m.ResourceList }))),
-  show: lazy(() => loadScreens().then((m) => ({ default: m.ResourceShow }))),
-  create: lazy(() => loadScreens().then((m) => ({ default: m.ResourceCreate }))),
-  edit: lazy(() => loadScreens().then((m) => ({ default: m.ResourceEdit }))),
+  (screensChunk ??= importWithReload(() => import('./screens')).then(
+    (m) =>
+      (loadedScreens = {
+        list: m.ResourceList,
+        show: m.ResourceShow,
+        create: m.ResourceCreate,
+        edit: m.ResourceEdit,
+      }),
+    (error: unknown) => {
+      screensChunk = undefined;
+      throw error;
+    },
+  ));
+const lazyScreens: Record<Screen, ScreenComponent> = {
+  list: lazy(() => loadScreens().then((m) => ({ default: m.list }))),
+  show: lazy(() => loadScreens().then((m) => ({ default: m.show }))),
+  create: lazy(() => loadScreens().then((m) => ({ default: m.create }))),
+  edit: lazy(() => loadScreens().then((m) => ({ default: m.edit }))),
 };
 
-type Screen = keyof typeof screens;
+/**
+ * Starts loading the generated screens (the app calls it as it boots, so that the first resource
+ * page finds them loaded: its permission check alone is too short a head start on a cold load).
+ */
+export function preloadScreens(): void {
+  loadScreens().catch(() => undefined);
+}
+
+/** The generated screen: the loaded component once the chunk is in, else the lazy one. */
+function GeneratedScreen({ def, screen }: { def: ResourceDefinition; screen: Screen }) {
+  const Screen = (loadedScreens ?? lazyScreens)[screen];
+  return <Screen def={def} />;
+}
 
 function screenFor(def: ResourceDefinition, screen: Screen): ComponentType | undefined {
   const operation = screen;
   if (!def.can(operation)) return undefined;
   const Override = def.pages?.[screen];
-  const Generated = screens[screen];
   function ResourceScreen(): ReactNode {
     // Checked before the screen mounts, so a forbidden route typed by hand shows the 403 page
     // without asking the server for data it would refuse.
@@ -41,7 +67,9 @@ function screenFor(def: ResourceDefinition, screen: Screen): ComponentType | und
     if (!canAccess) return <ForbiddenPage />;
     return (
       <PageBoundary name={`${def.name}-${screen}`}>
-        <Suspense fallback={<Loading />}>{Override ? <Override /> : <Generated def={def} />}</Suspense>
+        <Suspense fallback={<Loading />}>
+          {Override ? <Override /> : <GeneratedScreen def={def} screen={screen} />}
+        </Suspense>
       </PageBoundary>
     );
   }
