@@ -228,7 +228,9 @@ describe('shell layout', () => {
     const overlay = page.locator('[data-testid="watermark"]');
     expect(await overlay.count()).toBe(0);
 
-    await page.locator('table tbody tr').first().click();
+    // A click on the customer's name opens the row: the row's centre can fall under the sticky
+    // row actions (Allocate…) once they have mounted.
+    await page.locator('table tbody tr').first().locator('td.column-name').click();
     await page.waitForURL((url) => /\/customer\/[^/]+\/show$/.test(url.pathname));
     await overlay.waitFor({ state: 'attached' });
     const style = await overlay.evaluate((el) => {
