@@ -9,37 +9,44 @@ import type { FeatureCatalogue, StringTree } from './types';
 
 /**
  * The catalogues every screen needs, the login page first: react-admin's messages, the app's and
- * the features' strings. The resources' labels (the bulk) load with the admin (`resourceMessages`).
+ * the strings of the features the login page shows. The other features' strings and the resources'
+ * labels (the bulk) load with the admin (`adminMessages`).
  */
 export interface BaseCatalogue {
   ra: TranslationMessages['ra'];
   app: StringTree;
 }
 
-const featureFiles = import.meta.glob<FeatureCatalogue>('./features/*.ts', {
-  eager: true,
-  import: 'default',
-});
-
 /**
  * Strings of one feature (the shell's header, tabs, drawers…) live in `i18n/features/<name>.ts`
- * and are read as `app.<name>.*`, so features add their texts without touching app.ts.
+ * and are read as `app.<name>.*`, so features add their texts without touching app.ts. Those the
+ * login page (or the boot-failure screen) shows are named here; the rest wait for the admin.
  */
-export const featureCatalogues: Readonly<Record<string, FeatureCatalogue>> = Object.fromEntries(
-  Object.entries(featureFiles).map(([path, catalogue]) => [path.replace(/^.*\/|\.ts$/g, ''), catalogue]),
+const loginFeatureFiles = import.meta.glob<FeatureCatalogue>(
+  './features/{demo_accounts,failures,header,network,version}.ts',
+  { eager: true, import: 'default' },
 );
 
-function appOf(locale: AppLocale, base: StringTree): StringTree {
-  const features = Object.fromEntries(
-    Object.entries(featureCatalogues).map(([name, catalogue]) => [name, catalogue[locale]]),
-  );
-  return { ...base, ...features };
+/** A feature's name: its file name in `i18n/features/`. */
+export const featureName = (path: string): string => path.replace(/^.*\/|\.ts$/g, '');
+
+/** The catalogues of the features the login page shows, by name. */
+export const loginFeatureCatalogues: Readonly<Record<string, FeatureCatalogue>> = Object.fromEntries(
+  Object.entries(loginFeatureFiles).map(([path, catalogue]) => [featureName(path), catalogue]),
+);
+
+/** One locale's strings of some features, as `app.<feature>.*` subtrees. */
+export function featuresOf(
+  locale: AppLocale,
+  catalogues: Readonly<Record<string, FeatureCatalogue>>,
+): StringTree {
+  return Object.fromEntries(Object.entries(catalogues).map(([name, catalogue]) => [name, catalogue[locale]]));
 }
 
 /** The base catalogues as written (react-admin syntax), per locale. */
 export const baseSources: Readonly<Record<AppLocale, BaseCatalogue>> = {
-  'zh-CN': { ra: zhRa, app: appOf('zh-CN', zhApp) },
-  'en-US': { ra: enRa, app: appOf('en-US', enApp) },
+  'zh-CN': { ra: zhRa, app: { ...zhApp, ...featuresOf('zh-CN', loginFeatureCatalogues) } },
+  'en-US': { ra: enRa, app: { ...enApp, ...featuresOf('en-US', loginFeatureCatalogues) } },
 };
 
 /** The base catalogues as i18next resources (namespace `translation`), per locale. */

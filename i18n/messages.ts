@@ -1,10 +1,10 @@
-import { baseSources, type BaseCatalogue } from './base';
+import { adminFeatureCatalogues } from './adminMessages';
+import { baseSources, featuresOf, type BaseCatalogue } from './base';
 import { toI18nextMessages } from './convert';
 import type { AppLocale } from './locale';
 import { resourcesOf } from './resourceMessages';
 import type { StringTree } from './types';
 
-export { featureCatalogues } from './base';
 export { toI18nextMessages } from './convert';
 export { resourceCatalogues } from './resourceMessages';
 
@@ -13,10 +13,19 @@ export interface LocaleCatalogue extends BaseCatalogue {
   resources: Record<string, StringTree>;
 }
 
+function sourcesOf(locale: AppLocale): LocaleCatalogue {
+  const base = baseSources[locale];
+  return {
+    ...base,
+    app: { ...base.app, ...featuresOf(locale, adminFeatureCatalogues) },
+    resources: resourcesOf(locale),
+  };
+}
+
 /** The whole catalogues as written (react-admin syntax), per locale. */
 export const sources: Readonly<Record<AppLocale, LocaleCatalogue>> = {
-  'zh-CN': { ...baseSources['zh-CN'], resources: resourcesOf('zh-CN') },
-  'en-US': { ...baseSources['en-US'], resources: resourcesOf('en-US') },
+  'zh-CN': sourcesOf('zh-CN'),
+  'en-US': sourcesOf('en-US'),
 };
 
 /** The whole i18next resources (namespace `translation`) per locale, as the admin runs with them. */

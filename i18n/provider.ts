@@ -33,12 +33,15 @@ export interface AppI18nProvider extends I18nProvider {
   getLocales: () => Locale[];
   /** The i18next instance behind the provider (also given to react-i18next). */
   i18next: I18next;
-  /** Adds the resources' labels (their own chunk); resolves at once when they are there. */
+  /**
+   * Adds what the admin needs beyond the login page (its own chunk): the other features' strings
+   * and the resources' labels; resolves at once when they are there.
+   */
   loadResourceMessages: () => Promise<void>;
 }
 
 export interface I18nProviderOptions {
-  /** Load the resources' labels before resolving (the admin); the login page does without. */
+  /** Load the admin's strings and labels before resolving (the admin); the login page does without. */
   withResources?: boolean;
 }
 
@@ -75,7 +78,7 @@ export async function createI18nProvider(
   instance.on('languageChanged', (language: string) => applyLocale(toAppLocale(language)));
   await instance.use(initReactI18next).init({
     resources: {
-      // Copies: adding the resources' labels later extends these objects, never the shared ones.
+      // Copies: adding the admin's messages later extends these objects, never the shared ones.
       'zh-CN': { translation: { ...baseMessages['zh-CN'] } },
       'en-US': { translation: { ...baseMessages['en-US'] } },
     },
@@ -106,9 +109,9 @@ export async function createI18nProvider(
 
   let resourcesLoaded: Promise<void> | undefined;
   const loadResourceMessages = (): Promise<void> => {
-    resourcesLoaded ??= import('./resourceMessages').then(({ resourceMessages }) => {
+    resourcesLoaded ??= import('./adminMessages').then(({ adminMessages }) => {
       for (const locale of LOCALES)
-        instance.addResourceBundle(locale, 'translation', resourceMessages[locale], true, false);
+        instance.addResourceBundle(locale, 'translation', adminMessages[locale], true, false);
     });
     return resourcesLoaded;
   };

@@ -1,4 +1,3 @@
-import { toI18nextMessages } from './convert';
 import type { AppLocale } from './locale';
 import type { ResourceCatalogue, StringTree } from './types';
 
@@ -18,12 +17,3 @@ export function resourcesOf(locale: AppLocale): Record<string, StringTree> {
     Object.entries(resourceCatalogues).map(([name, catalogue]) => [name, catalogue[locale]]),
   );
 }
-
-/**
- * The resources' labels as i18next resources (`resources.<name>.*`), per locale: a chunk of their
- * own, loaded with the admin and never by the login page.
- */
-export const resourceMessages: Record<AppLocale, StringTree> = {
-  'zh-CN': toI18nextMessages({ resources: resourcesOf('zh-CN') }),
-  'en-US': toI18nextMessages({ resources: resourcesOf('en-US') }),
-};

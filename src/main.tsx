@@ -43,6 +43,18 @@ async function bootAdmin(root: Root) {
 }
 
 /**
+ * With a real server, the site's identity (get-site-info) is asked for alongside the login page's
+ * chunks, not after the page has rendered: its heading shows the site's name sooner (issue 8, the
+ * login page's largest paint). The demo API answers only once it has started (first interaction).
+ */
+function loadSiteIdentityEarly() {
+  if (!import.meta.env.VITE_API_BASE_URL) return;
+  importWithReload(() => import('./components/site/siteIdentity'))
+    .then((site) => site.loadSiteIdentity())
+    .catch(() => undefined);
+}
+
+/**
  * Signed out (a first visit): the login page alone — React, MUI and the translations, without
  * react-admin, the resources or the demo API, so the form is interactive at once (issue 8). The
  * first key press or click in the form starts loading the rest; once signed in the admin takes over.
@@ -52,6 +64,7 @@ async function bootLogin(root: Root) {
   const back = returnPath(window.location);
   const loginUrl = `${BASENAME}${LOGIN_PATH}`;
   if (window.location.pathname !== loginUrl) window.history.replaceState(null, '', loginUrl);
+  loadSiteIdentityEarly();
   const [i18nProvider, { LoginScreen }] = await Promise.all([
     createI18nProvider(undefined, { withResources: false }),
     importWithReload(() => import('./app/LoginScreen')),

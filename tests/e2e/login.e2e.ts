@@ -46,7 +46,7 @@ describe('login', () => {
     await app.page.locator('input[name="username"]').waitFor({ state: 'visible' });
     expect(await app.page.locator('input[name="password"]').isVisible()).toBe(true);
     // Issue 8: the form is there before the admin, the resources' labels or the demo API are.
-    const admin = (path: string) => /\/assets\/(App|resourceMessages|browser)-/.test(path);
+    const admin = (path: string) => /\/assets\/(App|adminMessages|browser)-/.test(path);
     expect(requested.filter(admin)).toEqual([]);
     await screenshot(app.page, 'login-en');
     await app.page.locator('input[name="username"]').press('a');

@@ -174,7 +174,16 @@ export function LoginForm() {
             <Typography
               variant="h5"
               component="h1"
-              sx={{ fontWeight: 600, textAlign: 'center' }}
+              // Two lines' height whatever the name: the app's name shows until the site's arrives,
+              // and a name of one line or two moves nothing (CLS).
+              sx={{
+                fontWeight: 600,
+                textAlign: 'center',
+                lineHeight: '32px',
+                minHeight: 64,
+                display: 'flex',
+                alignItems: 'center',
+              }}
               data-testid="login-site-name"
             >
               {site.name || translate('app.title')}

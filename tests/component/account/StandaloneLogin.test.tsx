@@ -45,6 +45,19 @@ describe('login page of a first visit, without react-admin (issue 8)', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
+  it("shows no untranslated key with only the login page's catalogues, in either language", async () => {
+    await renderStandalone();
+    // Both tabs (password and SMS code) and the demo accounts, first in English, then in Chinese.
+    const keyShown = /\b(app|ra|resources)\.[a-z_]+\.[a-z_.]+/;
+    fireEvent.click(screen.getByTestId('login-tab-code'));
+    expect(document.body.textContent).not.toMatch(keyShown);
+    fireEvent.click(screen.getByTestId('language-switch'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '简体中文' }));
+    await screen.findByRole('button', { name: '登录' });
+    fireEvent.click(screen.getByTestId('login-tab-password'));
+    expect(document.body.textContent).not.toMatch(keyShown);
+  });
+
   it('switches the language of the whole page', async () => {
     await renderStandalone();
     fireEvent.click(screen.getByTestId('language-switch'));

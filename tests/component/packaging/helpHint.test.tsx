@@ -25,7 +25,7 @@ function fakeProvider(calls: GetListParams[]): DataProvider {
 }
 
 async function renderHint(name: string, calls: GetListParams[]) {
-  const i18nProvider = await createI18nProvider('zh-CN', { withResources: false });
+  const i18nProvider = await createI18nProvider('zh-CN');
   render(
     <AdminContext dataProvider={fakeProvider(calls)} i18nProvider={i18nProvider}>
       <span>
