@@ -48,7 +48,8 @@ export const OPERATION_OF_ACTION: Readonly<Record<Action, Operation>> = {
   export: 'export',
 };
 
-const ACTION_OF_OPERATION: Readonly<Record<Operation, Action>> = {
+/** The action a screen operation is (the inverse of `OPERATION_OF_ACTION`). */
+export const ACTION_OF_OPERATION: Readonly<Record<Operation, Action>> = {
   list: 'query',
   show: 'get',
   create: 'add',

@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Loading, Resource, useCanAccess } from 'react-admin';
+import { Loading, Resource } from 'react-admin';
 import { ForbiddenPage } from '../components/ErrorPage';
 import { importWithReload } from './chunks';
 import { PageBoundary } from './PageScreen';
 import type { ResourceDefinition } from '../../resources/core/define';
-import { isOperation, requiredFor } from '../../resources/core/permissions';
+import type { ScreenProps } from './screenProps';
+import { ACTION_OF_OPERATION, isOperation, requiredFor } from '../../resources/core/permissions';
+import { useCanAction, useSession } from './session';
 
 /**
  * The generated screens live in their own chunk, loaded with the first resource page: requested
@@ -14,7 +16,7 @@ import { isOperation, requiredFor } from '../../resources/core/permissions';
  * waited for that).
  */
 type Screen = 'list' | 'show' | 'create' | 'edit';
-type ScreenComponent = ComponentType<{ def: ResourceDefinition }>;
+type ScreenComponent = ComponentType<ScreenProps>;
 let screensChunk: Promise<Record<Screen, ScreenComponent>> | undefined;
 /** The generated screens once their chunk is in. */
 let loadedScreens: Record<Screen, ScreenComponent> | undefined;
@@ -50,7 +52,7 @@ export function preloadScreens(): void {
 /** The generated screen: the loaded component once the chunk is in, else the lazy one. */
 function GeneratedScreen({ def, screen }: { def: ResourceDefinition; screen: Screen }) {
   const Screen = (loadedScreens ?? lazyScreens)[screen];
-  return <Screen def={def} />;
+  return <Screen def={def} accessChecked />;
 }
 
 function screenFor(def: ResourceDefinition, screen: Screen): ComponentType | undefined {
@@ -59,12 +61,14 @@ function screenFor(def: ResourceDefinition, screen: Screen): ComponentType | und
   const Override = def.pages?.[screen];
   function ResourceScreen(): ReactNode {
     // Checked before the screen mounts, so a forbidden route typed by hand shows the 403 page
-    // without asking the server for data it would refuse.
-    const { canAccess, isPending } = useCanAccess({ resource: def.name, action: screen });
+    // without asking the server for data it would refuse. The check is the authProvider's
+    // (`canAction` on the session), made at once from the loaded session: no render waits for it.
+    const session = useSession();
+    const allowed = useCanAction({ resource: def.name }, ACTION_OF_OPERATION[screen]);
     // The lazy screen below reports a failed load; this early request stays quiet.
     if (!Override) loadScreens().catch(() => undefined);
-    if (isPending) return <Loading />;
-    if (!canAccess) return <ForbiddenPage />;
+    if (!session) return <Loading />;
+    if (!allowed) return <ForbiddenPage />;
     return (
       <PageBoundary name={`${def.name}-${screen}`}>
         <Suspense fallback={<Loading />}>

@@ -1,17 +1,13 @@
 import type { Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, type ToolbarProps } from 'react-admin';
-import type { ResourceDefinition } from '../../../resources/core/define';
 import type { FormMode } from '../validation';
 import { FormSections } from './ResourceFormFields';
 import { createDefaults, useFormResolver } from './useResourceResolver';
 import { DraftKeeper } from '../DraftKeeper';
+import type { ScreenProps } from '../screenProps';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { IfAction } from '../IfAction';
-
-interface ScreenProps {
-  def: ResourceDefinition;
-}
 
 /**
  * The save bar, kept in view at the bottom. In the light theme its grey is lighter than
@@ -55,17 +51,27 @@ function ResourceForm({ def, mode }: ScreenProps & { mode: FormMode }) {
 }
 
 /** Create form: zod validation, pessimistic save so server errors reach the form. */
-export function ResourceCreate({ def }: ScreenProps) {
+export function ResourceCreate({ def, accessChecked }: ScreenProps) {
   return (
-    <Create resource={def.name} className={`create-${def.name}`} redirect={def.can('show') ? 'show' : 'list'}>
+    <Create
+      resource={def.name}
+      className={`create-${def.name}`}
+      redirect={def.can('show') ? 'show' : 'list'}
+      disableAuthentication={accessChecked}
+    >
       <ResourceForm def={def} mode="create" />
     </Create>
   );
 }
 
-export function ResourceEdit({ def }: ScreenProps) {
+export function ResourceEdit({ def, accessChecked }: ScreenProps) {
   return (
-    <Edit resource={def.name} mutationMode="pessimistic" redirect={def.can('show') ? 'show' : 'list'}>
+    <Edit
+      resource={def.name}
+      mutationMode="pessimistic"
+      redirect={def.can('show') ? 'show' : 'list'}
+      disableAuthentication={accessChecked}
+    >
       <ResourceForm def={def} mode="edit" />
     </Edit>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   DataTable,
   useCanAccess,
@@ -171,7 +171,12 @@ function WhenLoaded({ rowHeight, settling, children }: WhenLoadedProps) {
   const referencesPending = usePageReferencesPending();
   const [loaded, setLoaded] = useState(false);
   // Errors are react-admin's to show.
-  if (!loaded && (error != null || (!isPending && !referencesPending && !settling))) setLoaded(true);
+  const complete = error != null || (!isPending && !referencesPending && !settling);
+  // The rows replace the skeleton as a transition: React builds a page of a hundred rows in
+  // slices that leave the browser free to paint and answer, not in one long task (issue 8).
+  useEffect(() => {
+    if (complete && !loaded) startTransition(() => setLoaded(true));
+  }, [complete, loaded]);
   if (!loaded) return <TableSkeleton rows={perPage} rowHeight={rowHeight} headerHeight={HEADER_HEIGHT} />;
   return children;
 }

@@ -1,6 +1,5 @@
 import { useMemo, type ReactElement } from 'react';
 import { List, useGetResourceLabel } from 'react-admin';
-import type { ResourceDefinition } from '../../../resources/core/define';
 import { ExplainedTitle } from '../../components/ExplainedTitle';
 import { ListLoadError } from '../../components/LoadError';
 import { EmptyList } from './EmptyList';
@@ -8,6 +7,7 @@ import { buildFilters } from './filters';
 import { ListActions } from './ListActions';
 import { ListPagination } from './ListPagination';
 import { ResourceDataTable } from './ResourceDataTable';
+import type { ScreenProps } from '../screenProps';
 
 /**
  * Wide tables scroll inside the list, never the whole page: the list takes the width it is
@@ -18,8 +18,7 @@ const listSx = {
   '& .RaList-content': { overflowX: 'auto' },
 } as const;
 
-export interface ResourceListProps {
-  def: ResourceDefinition;
+export interface ResourceListProps extends ScreenProps {
   /** Permanent filter the user cannot remove (a view of the resource: the customer life-cycle lists). */
   filter?: Record<string, unknown>;
   /** Where the list keeps its parameters (a view needs its own; default: the resource name). */
@@ -29,7 +28,7 @@ export interface ResourceListProps {
 }
 
 /** The generated list: server paging, sort, search and filters, bulk actions, CSV export. */
-export function ResourceList({ def, filter, storeKey, title }: ResourceListProps) {
+export function ResourceList({ def, filter, storeKey, title, accessChecked }: ResourceListProps) {
   const filters = useMemo(() => buildFilters(def), [def]);
   const panel = def.listPanel;
   const listKey = storeKey ?? def.name;
@@ -57,6 +56,7 @@ export function ResourceList({ def, filter, storeKey, title }: ResourceListProps
       exporter={def.can('export') ? undefined : false}
       aside={panel ? <panel.aside def={def} listKey={listKey} /> : undefined}
       sx={listSx}
+      disableAuthentication={accessChecked}
     >
       {panel?.header && <panel.header def={def} listKey={listKey} />}
       <ResourceDataTable def={def} />

@@ -4,12 +4,9 @@ import type { ResourceDefinition } from '../../../resources/core/define';
 import { IfAction } from '../IfAction';
 import { RecordActions } from '../RecordActions';
 import { ShowSections } from './ResourceFields';
+import type { ScreenProps } from '../screenProps';
 
-interface ScreenProps {
-  def: ResourceDefinition;
-}
-
-function ShowActions({ def }: ScreenProps) {
+function ShowActions({ def }: { def: ResourceDefinition }) {
   return (
     <TopToolbar>
       <RecordActions def={def} />
@@ -24,9 +21,9 @@ function ShowActions({ def }: ScreenProps) {
 }
 
 /** Detail page: titled sections of labelled values. */
-export function ResourceShow({ def }: ScreenProps) {
+export function ResourceShow({ def, accessChecked }: ScreenProps) {
   return (
-    <Show resource={def.name} actions={<ShowActions def={def} />}>
+    <Show resource={def.name} actions={<ShowActions def={def} />} disableAuthentication={accessChecked}>
       <Card variant="outlined" sx={{ border: 0 }}>
         <CardContent>
           <ShowSections def={def} />

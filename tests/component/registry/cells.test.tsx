@@ -19,6 +19,19 @@ const call = defineResource({
   operations: ['list'],
 });
 
+const member = defineResource({
+  name: 'member',
+  api: { path: 'member' },
+  schema: z.object({
+    id: z.number(),
+    name: field(z.string(), { person: { avatar: 'avatar', subtitle: 'number' } }),
+    avatar: z.string().optional(),
+    number: z.string().optional(),
+  }),
+  menu: false,
+  operations: ['list'],
+});
+
 function cell(name: 'record_url' | 'site' | 'called_at', record: Record<string, unknown>) {
   return render(
     <AdminContext>
@@ -58,5 +71,22 @@ describe('list cells stay cheap', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     fireEvent.mouseEnter(short);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(`${year}-03-04 05:06`);
+  });
+
+  it("a person's picture loads only when its row comes near the view, without holding the page's rendering", () => {
+    render(
+      <AdminContext>
+        <RecordContextProvider
+          value={{ id: 1, name: 'Wang Fang', avatar: 'https://cdn.example.com/a.png', number: 'C001' }}
+        >
+          <FieldCell def={member} info={member.fieldMap.name} />
+        </RecordContextProvider>
+      </AdminContext>,
+    );
+    const picture = screen.getByRole('img', { name: 'Wang Fang' });
+    expect(picture).toHaveAttribute('src', 'https://cdn.example.com/a.png');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('decoding', 'async');
+    expect(screen.getByText('C001')).toBeInTheDocument();
   });
 });

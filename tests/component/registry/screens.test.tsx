@@ -22,8 +22,10 @@ describe('generated screens', () => {
     const total = db.list('store').length;
     await renderApp('/store');
     expect(await screen.findByText(`total ${total} items`, {}, { timeout: 20_000 })).toBeInTheDocument();
-    const rows = screen.getAllByRole('row').filter((r) => r.closest('tbody'));
-    expect(rows).toHaveLength(Math.min(10, total));
+    // The rows replace the skeleton as a transition, just after the total shows.
+    await waitFor(() =>
+      expect(screen.getAllByRole('row').filter((r) => r.closest('tbody'))).toHaveLength(Math.min(10, total)),
+    );
     expect(screen.getByRole('combobox', { name: /rows per page/i })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { Card, Skeleton, Stack } from '@mui/material';
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useListContext, useStore } from 'react-admin';
 import type { ListPanelBinding, ListPanelProps } from '../../../../resources/core/define';
 import { lazyWithReload } from '../../../registry/chunks';
@@ -11,19 +11,22 @@ const loadPanel = () => import('./CustomerFilterPanel');
 const CustomerFilterPanel = lazyWithReload(loadPanel);
 
 /**
- * True once the list's first page is on screen and the browser is idle: the panel's two dozen
- * inputs (selects, autocompletes, sliders) render after the rows, not in their way (issue 8).
+ * True once the list's first page is in and the browser is idle: the panel's two dozen inputs
+ * (selects, autocompletes, sliders) render after the rows, not in their way (issue 8). As a
+ * transition: React builds the panel in slices that yield to the rows (whose references may
+ * still be coming) and to the user, never in one long task.
  */
 function useAfterFirstPage(): boolean {
   const { isPending } = useListContext();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (isPending || ready) return;
+    const show = () => startTransition(() => setReady(true));
     if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(() => setReady(true), 0);
+      const timer = setTimeout(show, 0);
       return () => clearTimeout(timer);
     }
-    const handle = requestIdleCallback(() => setReady(true), { timeout: 500 });
+    const handle = requestIdleCallback(show, { timeout: 500 });
     return () => cancelIdleCallback(handle);
   }, [isPending, ready]);
   return ready;
