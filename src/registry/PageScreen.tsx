@@ -3,16 +3,31 @@ import { Loading } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { hasAnyPermission } from '../../resources/core/permissions';
 import { ForbiddenPage } from '../components/ErrorPage';
+import { LoadError } from '../components/LoadError';
 import { SectionBoundary } from '../components/SectionBoundary';
+import type { Session } from '../../authProvider';
 import { isChunkLoadError } from './chunks';
 import type { PageDefinition } from './pages';
-import { useSession } from './session';
+import { useSessionQuery } from './session';
+
+/**
+ * Renders its children once the session is in, the loading indicator until then; a session that
+ * failed to load says so with a retry (issue 9), instead of loading for ever.
+ */
+export function WithSession({ children }: { children: (session: Session) => ReactNode }) {
+  const { data: session, error, refetch } = useSessionQuery();
+  if (session) return children(session);
+  if (error) return <LoadError error={error} onRetry={() => void refetch()} testId="session-load-error" />;
+  return <Loading />;
+}
 
 /** Lets the page through when the user holds one of its permissions (V23); else the 403 page. */
 function AccessGate({ access, children }: { access: readonly string[]; children: ReactNode }) {
-  const session = useSession();
-  if (!session) return <Loading />;
-  return hasAnyPermission(access, new Set(session.permissions)) ? children : <ForbiddenPage />;
+  return (
+    <WithSession>
+      {(session) => (hasAnyPermission(access, new Set(session.permissions)) ? children : <ForbiddenPage />)}
+    </WithSession>
+  );
 }
 
 /**

@@ -2,11 +2,11 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loading, Resource } from 'react-admin';
 import { ForbiddenPage } from '../components/ErrorPage';
 import { importWithReload } from './chunks';
-import { PageBoundary } from './PageScreen';
+import { PageBoundary, WithSession } from './PageScreen';
 import type { ResourceDefinition } from '../../resources/core/define';
 import type { ScreenProps } from './screenProps';
 import { ACTION_OF_OPERATION, isOperation, requiredFor } from '../../resources/core/permissions';
-import { useCanAction, useSession } from './session';
+import { useCanAction } from './session';
 
 /**
  * The generated screens live in their own chunk, loaded with the first resource page: requested
@@ -63,18 +63,23 @@ function screenFor(def: ResourceDefinition, screen: Screen): ComponentType | und
     // Checked before the screen mounts, so a forbidden route typed by hand shows the 403 page
     // without asking the server for data it would refuse. The check is the authProvider's
     // (`canAction` on the session), made at once from the loaded session: no render waits for it.
-    const session = useSession();
     const allowed = useCanAction({ resource: def.name }, ACTION_OF_OPERATION[screen]);
     // The lazy screen below reports a failed load; this early request stays quiet.
     if (!Override) loadScreens().catch(() => undefined);
-    if (!session) return <Loading />;
-    if (!allowed) return <ForbiddenPage />;
     return (
-      <PageBoundary name={`${def.name}-${screen}`}>
-        <Suspense fallback={<Loading />}>
-          {Override ? <Override /> : <GeneratedScreen def={def} screen={screen} />}
-        </Suspense>
-      </PageBoundary>
+      <WithSession>
+        {() =>
+          allowed ? (
+            <PageBoundary name={`${def.name}-${screen}`}>
+              <Suspense fallback={<Loading />}>
+                {Override ? <Override /> : <GeneratedScreen def={def} screen={screen} />}
+              </Suspense>
+            </PageBoundary>
+          ) : (
+            <ForbiddenPage />
+          )
+        }
+      </WithSession>
     );
   }
   ResourceScreen.displayName = `${def.name}-${screen}`;

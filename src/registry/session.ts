@@ -9,8 +9,13 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 /** The signed-in user's session (permissions, flags, temporary mode), loaded once. */
 export function useSession(): Session | undefined {
+  return useSessionQuery().data;
+}
+
+/** The session's query: its data, and whether it failed (the gates then offer a retry). */
+export function useSessionQuery() {
   const authProvider = useAuthProvider<AppAuthProvider>();
-  const { data } = useQuery({
+  return useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: () => {
       if (!authProvider) throw new Error('no authProvider');
@@ -21,7 +26,6 @@ export function useSession(): Session | undefined {
     retry: false,
     throwOnError: false,
   });
-  return data;
 }
 
 /** Whether the session holds a permission (spec §6). */

@@ -89,4 +89,20 @@ describe('generated screens', () => {
     await renderApp('/store');
     expect(await screen.findByTestId('page-403', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
+  it('a session that fails to load says so with a retry, and the retry opens the list', async () => {
+    const { http, HttpResponse } = await import('msw');
+    let failing = true;
+    server.use(
+      http.get('*/admin/user/self', () =>
+        failing ? HttpResponse.json({ code: 500, text: 'Session store down' }, { status: 500 }) : undefined,
+      ),
+    );
+    await renderApp('/store');
+    const failure = await screen.findByTestId('session-load-error', {}, { timeout: 20_000 });
+    expect(failure).toHaveTextContent('Session store down');
+    expect(screen.queryByTestId('page-403')).toBeNull();
+    failing = false;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/^total \d+ items$/, {}, { timeout: 20_000 })).toBeInTheDocument();
+  });
 });
