@@ -4,6 +4,7 @@ import { http } from '../dataProvider/client';
 import { API_PATHS } from '../dataProvider/paths';
 import { tokens } from '../dataProvider/tokens';
 import { actionOfOperation, canAction } from '../resources/core/permissions';
+import { takeEarlySession } from './early';
 import { toSession, type Session } from './session';
 import {
   clearCredentials,
@@ -39,6 +40,8 @@ export interface AppAuthProvider extends AuthProvider {
   sendVerifyCode(phone: string): Promise<void>;
   /** The current session, loading it when needed. */
   getSession(): Promise<Session>;
+  /** The session if it is already loaded (the first render then needs no second pass for it). */
+  loadedSession(): Session | undefined;
   /** Admin: log in as a worker with a single-token login (temporary account). */
   loginAs(workerId: number | string): Promise<void>;
   /** Leaves the temporary account (spec §4, S06). */
@@ -68,11 +71,24 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
   const expiredListeners = new Set<() => void>();
 
   const isTemporary = () => localStorage.getItem(TEMPORARY_FLAG_KEY) === '1' && !!tokens.temporary();
+  // The app's own provider takes over the session asked for at boot: known at once if it is in.
+  let early = takeEarlySession(client);
+  if (early?.response) {
+    try {
+      session = toSession(early.response.data, isTemporary());
+    } catch {
+      // an answer that does not parse fails the first session load, which reports it
+    }
+  }
+  const earlyRequest = () => {
+    const request = early?.request;
+    early = undefined;
+    return request;
+  };
 
   const loadSession = (): Promise<Session> => {
     if (session) return Promise.resolve(session);
-    loading ??= client
-      .get(API_PATHS.session.self)
+    loading ??= (earlyRequest() ?? client.get(API_PATHS.session.self))
       .then((response) => {
         session = toSession(response.data, isTemporary());
         return session;
@@ -145,6 +161,7 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
       return canAction(required, new Set(s.permissions), s.actions, actionOfOperation(action));
     },
     getSession: loadSession,
+    loadedSession: () => session,
     backgroundError(error) {
       const status = (error as { status?: number } | undefined)?.status;
       if (status !== 401 || expired || !tokens.authorization()) return;

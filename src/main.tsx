@@ -36,9 +36,19 @@ function renderApp(root: Root, { App, preloadScreens }: AppModule, i18nProvider:
   renderRoot(root, <App i18nProvider={i18nProvider} />);
 }
 
-/** Signed in: the admin, once its chunk, the translations and the demo API's worker are there. */
+/**
+ * Signed in: the admin, once its chunk, the translations and the demo API's worker are there. The
+ * session is asked for meanwhile (as soon as the API can answer), so the first render has it.
+ */
 async function bootAdmin(root: Root) {
-  const [i18nProvider, app] = await Promise.all([createI18nProvider(), loadApp(), startDemoApi()]);
+  const demoApi = startDemoApi();
+  // The generated screens' chunk loads alongside the admin's, not after it (most pages are resource pages).
+  importWithReload(() => import('./registry/screens')).catch(() => undefined);
+  Promise.resolve(demoApi)
+    .then(() => importWithReload(() => import('../authProvider/early')))
+    .then((early) => early.requestSessionEarly())
+    .catch(() => undefined);
+  const [i18nProvider, app] = await Promise.all([createI18nProvider(), loadApp(), demoApi]);
   renderApp(root, app, i18nProvider);
 }
 

@@ -6,6 +6,7 @@ import type { SlotEntry } from '../registry/pages';
 import { useSession } from '../registry/session';
 import { HeaderLogo } from './header/HeaderLogo';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { AfterPage } from './AfterPage';
 import { OfflineBanner } from './OfflineBanner';
 
 const render = (entries: readonly SlotEntry[]) =>
@@ -17,7 +18,7 @@ function HeaderTools() {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
-      {render(tools)}
+      <AfterPage>{render(tools)}</AfterPage>
       <LanguageSwitch />
       {/* Passed on to the spinner, which axe otherwise finds without a name while a page loads. */}
       <LoadingIndicator aria-label={translate('ra.page.loading')} />
@@ -51,7 +52,7 @@ export function AppHeader() {
         <TitlePortal />
       </AppBar>
       <OfflineBanner />
-      {render(overlays)}
+      <AfterPage>{render(overlays)}</AfterPage>
     </>
   );
 }

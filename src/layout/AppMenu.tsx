@@ -2,6 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Badge, Box, Divider, ListSubheader } from '@mui/material';
 import { createElement, memo, type ReactNode } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { preloadComponent } from '../registry/chunks';
 import { useStatCounts } from '../registry/counters';
 import { labelKeys } from '../registry/labels';
 import { useMenuGroups } from '../registry/menu';
@@ -107,6 +108,8 @@ export function AppMenu() {
                 to={entry.to}
                 primaryText={translate(entry.label, entry.labelOptions)}
                 leftIcon={entry.counter ? <MenuCounter counter={entry.counter}>{icon}</MenuCounter> : icon}
+                onPointerEnter={() => preloadComponent(entry.page)}
+                onFocus={() => preloadComponent(entry.page)}
               />
             );
           }),

@@ -6,7 +6,7 @@ import { ForbiddenPage } from '../components/ErrorPage';
 import { LoadError } from '../components/LoadError';
 import { SectionBoundary } from '../components/SectionBoundary';
 import type { Session } from '../../authProvider';
-import { isChunkLoadError } from './chunks';
+import { isChunkLoadError, preloadComponent } from './chunks';
 import type { PageDefinition } from './pages';
 import { useSessionQuery } from './session';
 
@@ -46,10 +46,12 @@ export function PageBoundary({ name, children }: { name: string; children: React
 
 /**
  * A bespoke page behind its permission check: the 403 page when the user holds none of the
- * page's permissions, also when the address is typed by hand; the page's chunk loads only after.
- * Pages without permissions (the login page among them) ask nothing of the session.
+ * page's permissions, also when the address is typed by hand. The page's chunk loads while the
+ * session is awaited (issue 8). Pages without permissions (the login page among them) ask nothing
+ * of the session.
  */
 export function PageScreen({ page }: { page: PageDefinition }) {
+  preloadComponent(page.component);
   const content = (
     <PageBoundary name={page.route}>
       <Suspense fallback={<Loading />}>{createElement(page.component)}</Suspense>

@@ -1,4 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  createElement,
+  lazy,
+  useState,
+  type ComponentType,
+  type FunctionComponent,
+  type LazyExoticComponent,
+} from 'react';
 import { withDeadline } from './deadline';
 
 /**
@@ -89,9 +96,53 @@ export function importWithReload<T>(
   });
 }
 
-/** `React.lazy` whose chunk-load failure reloads the page once. */
+/** A lazily loaded component that can be asked to load ahead of its first render. */
+export interface PreloadableComponent<P extends object> extends FunctionComponent<P> {
+  /** Starts loading the chunk (once); settles when it is in. */
+  preload(): Promise<void>;
+}
+
+/**
+ * Starts loading a lazily loaded component's chunk, if it is one (other components are already
+ * there). A failure is left to the component, which reports it when it renders.
+ */
+export function preloadComponent(component: unknown): void {
+  if (isPreloadable(component)) component.preload().catch(() => undefined);
+}
+
+const isPreloadable = (component: unknown): component is Pick<PreloadableComponent<object>, 'preload'> =>
+  component instanceof Function && Reflect.get(component, 'preload') instanceof Function;
+
+/**
+ * `React.lazy` whose chunk-load failure reloads the page once, and which can be preloaded. Once its
+ * chunk is in, it renders the loaded component directly: a lazy component would suspend once more
+ * on its first render, and React holds a revealed Suspense fallback back for 300 ms (issue 8: the
+ * first list's request, a bespoke page's first visit waited for that). An instance keeps the type
+ * it mounted with, so a remount never throws its state away.
+ */
 export function lazyWithReload<P extends object>(
   factory: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => importWithReload(factory));
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const load = () =>
+    (loading ??= importWithReload(factory).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(load);
+  function Preloadable(props: P) {
+    const [Component] = useState<ComponentType<P> | LazyExoticComponent<ComponentType<P>>>(
+      () => loaded ?? Lazy,
+    );
+    return createElement(Component, props);
+  }
+  Preloadable.preload = () => load().then(() => undefined);
+  return Preloadable;
 }

@@ -1,12 +1,11 @@
 import { useMemo, type ComponentType } from 'react';
-import { useCanAccessResources } from 'react-admin';
-import { hasAnyPermission } from '../../resources/core/permissions';
+import { ACTION_OF_OPERATION, hasAnyPermission } from '../../resources/core/permissions';
 import { MENU_SECTIONS, type MenuSection, type ResourceDefinition } from '../../resources/core/define';
 import { labelKeys } from './labels';
 import type { PageDefinition } from './pages';
 import { usePages, useRegistry } from './RegistryContext';
 import { resourcePath, staticLink } from './routes';
-import { useSession } from './session';
+import { canActionOn, useSession } from './session';
 
 /** One entry of the side menu and of the home shortcuts: a resource list or a bespoke page. */
 export interface MenuEntry {
@@ -19,6 +18,8 @@ export interface MenuEntry {
   /** Counter key of `get-stat-count` shown as a badge (S12). */
   counter?: string;
   order: number;
+  /** The screen's chunk, loaded when the entry is pointed at or focused: the click finds it in. */
+  page?: ComponentType;
 }
 
 export interface MenuGroup {
@@ -37,6 +38,7 @@ function resourceEntry(def: ResourceDefinition): MenuEntry[] {
       labelOptions: { smart_count: 2 },
       counter: def.menu.counter,
       order: def.menu.order ?? 100,
+      page: def.pages?.list,
     },
   ];
 }
@@ -51,6 +53,7 @@ function pageEntry(page: PageDefinition): MenuEntry[] {
       label: page.title,
       counter: page.menu.counter,
       order: page.menu.order ?? 100,
+      page: page.component,
     },
   ];
 }
@@ -76,15 +79,15 @@ export function useMenuGroups(): MenuGroup[] {
   const registry = useRegistry();
   const pages = usePages();
   const session = useSession();
-  const withMenu = useMemo(() => registry.filter((r) => r.menu), [registry]);
-  const { canAccess, isPending } = useCanAccessResources({
-    action: 'list',
-    resources: withMenu.map((r) => r.name),
-  });
+  // Checked from the loaded session with the authProvider's rule, at once: the whole menu shows in
+  // one render, no entry moves when an access check comes back (issue 8: layout shift).
   return useMemo(() => {
-    const held = new Set(session?.permissions ?? []);
-    const allowedPages = session ? pages.filter((p) => p.menu && hasAnyPermission(p.access, held)) : [];
-    const allowedResources = isPending || !canAccess ? [] : withMenu.filter((r) => canAccess[r.name]);
+    if (!session) return [];
+    const held = new Set(session.permissions);
+    const allowedPages = pages.filter((p) => p.menu && hasAnyPermission(p.access, held));
+    const allowedResources = registry.filter(
+      (r) => r.menu && canActionOn(session, r, ACTION_OF_OPERATION.list),
+    );
     return menuGroups(allowedResources, allowedPages);
-  }, [canAccess, isPending, pages, session, withMenu]);
+  }, [pages, registry, session]);
 }

@@ -1,8 +1,6 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { MenuSection, ResourceBindings, WatermarkPage } from '../../resources/core/define';
 import { matchesRoute, routePath, type RouteName } from './routes';
-
-type PageComponent = ComponentType | LazyExoticComponent<ComponentType>;
 
 /** A bespoke page, declared once in its feature folder (`src/features/<domain>/pages.ts`). */
 export interface PageDefinition {
@@ -18,8 +16,11 @@ export interface PageDefinition {
   menu?: { section: MenuSection; icon: ComponentType; order?: number; counter?: string };
   /** Rendered outside the shell (the login page). */
   noLayout?: boolean;
-  /** Lazily imported for its own chunk: `lazy(() => import('./UserCenterPage'))`. */
-  component: PageComponent;
+  /**
+   * Lazily imported for its own chunk: `lazyWithReload(() => import('./UserCenterPage'))`, which
+   * the page's route preloads while it checks the user's access.
+   */
+  component: ComponentType;
 }
 
 export function definePage(page: PageDefinition): PageDefinition {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loading, Resource } from 'react-admin';
 import { ForbiddenPage } from '../components/ErrorPage';
-import { importWithReload } from './chunks';
+import { lazyWithReload, preloadComponent, type PreloadableComponent } from './chunks';
 import { PageBoundary, WithSession } from './PageScreen';
 import type { ResourceDefinition } from '../../resources/core/define';
 import type { ScreenProps } from './screenProps';
@@ -10,35 +10,16 @@ import { useCanAction } from './session';
 
 /**
  * The generated screens live in their own chunk, loaded with the first resource page: requested
- * as that page mounts, while its permission check runs, not after it (issue 8). Once the chunk is
- * in, a screen renders its component directly: a lazy component would suspend once more, and React
- * holds a revealed Suspense boundary back for 300 ms after its fallback (the list's first request
- * waited for that).
+ * alongside the admin's chunk (`main.tsx` imports it as a signed-in user's page boots), and again as
+ * a resource page mounts, never after its permission check (issue 8).
  */
 type Screen = 'list' | 'show' | 'create' | 'edit';
-type ScreenComponent = ComponentType<ScreenProps>;
-let screensChunk: Promise<Record<Screen, ScreenComponent>> | undefined;
-/** The generated screens once their chunk is in. */
-let loadedScreens: Record<Screen, ScreenComponent> | undefined;
-const loadScreens = () =>
-  (screensChunk ??= importWithReload(() => import('./screens')).then(
-    (m) =>
-      (loadedScreens = {
-        list: m.ResourceList,
-        show: m.ResourceShow,
-        create: m.ResourceCreate,
-        edit: m.ResourceEdit,
-      }),
-    (error: unknown) => {
-      screensChunk = undefined;
-      throw error;
-    },
-  ));
-const lazyScreens: Record<Screen, ScreenComponent> = {
-  list: lazy(() => loadScreens().then((m) => ({ default: m.list }))),
-  show: lazy(() => loadScreens().then((m) => ({ default: m.show }))),
-  create: lazy(() => loadScreens().then((m) => ({ default: m.create }))),
-  edit: lazy(() => loadScreens().then((m) => ({ default: m.edit }))),
+const loadScreens = () => import('./screens');
+const generatedScreens: Record<Screen, PreloadableComponent<ScreenProps>> = {
+  list: lazyWithReload(() => loadScreens().then((m) => ({ default: m.ResourceList }))),
+  show: lazyWithReload(() => loadScreens().then((m) => ({ default: m.ResourceShow }))),
+  create: lazyWithReload(() => loadScreens().then((m) => ({ default: m.ResourceCreate }))),
+  edit: lazyWithReload(() => loadScreens().then((m) => ({ default: m.ResourceEdit }))),
 };
 
 /**
@@ -46,33 +27,28 @@ const lazyScreens: Record<Screen, ScreenComponent> = {
  * page finds them loaded: its permission check alone is too short a head start on a cold load).
  */
 export function preloadScreens(): void {
-  loadScreens().catch(() => undefined);
-}
-
-/** The generated screen: the loaded component once the chunk is in, else the lazy one. */
-function GeneratedScreen({ def, screen }: { def: ResourceDefinition; screen: Screen }) {
-  const Screen = (loadedScreens ?? lazyScreens)[screen];
-  return <Screen def={def} accessChecked />;
+  Object.values(generatedScreens).forEach(preloadComponent);
 }
 
 function screenFor(def: ResourceDefinition, screen: Screen): ComponentType | undefined {
   const operation = screen;
   if (!def.can(operation)) return undefined;
   const Override = def.pages?.[screen];
+  const Generated = generatedScreens[screen];
   function ResourceScreen(): ReactNode {
     // Checked before the screen mounts, so a forbidden route typed by hand shows the 403 page
     // without asking the server for data it would refuse. The check is the authProvider's
     // (`canAction` on the session), made at once from the loaded session: no render waits for it.
     const allowed = useCanAction({ resource: def.name }, ACTION_OF_OPERATION[screen]);
-    // The lazy screen below reports a failed load; this early request stays quiet.
-    if (!Override) loadScreens().catch(() => undefined);
+    // The screen's chunk loads while the session is awaited, not after.
+    preloadComponent(Override ?? Generated);
     return (
       <WithSession>
         {() =>
           allowed ? (
             <PageBoundary name={`${def.name}-${screen}`}>
               <Suspense fallback={<Loading />}>
-                {Override ? <Override /> : <GeneratedScreen def={def} screen={screen} />}
+                {Override ? <Override /> : <Generated def={def} accessChecked />}
               </Suspense>
             </PageBoundary>
           ) : (

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider, Session } from '../../authProvider';
 import { canAction, OPERATION_OF_ACTION, requiredFor, type Action } from '../../resources/core/permissions';
+import type { ResourceDefinition } from '../../resources/core/define';
 import { useRegistry } from './RegistryContext';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
@@ -22,6 +23,8 @@ export function useSessionQuery() {
       return authProvider.getSession();
     },
     enabled: !!authProvider?.getSession,
+    // Loaded at boot (issue 8): the first render has it, no render waits for the query.
+    initialData: () => authProvider?.loadedSession(),
     staleTime: Infinity,
     retry: false,
     throwOnError: false,
@@ -51,15 +54,26 @@ export function useCanAction(target: ActionTarget, action: Action): boolean {
     if (!session) return false;
     if (permission !== undefined)
       return canAction([permission], new Set(session.permissions), session.actions, action);
-    const def = registry.find((r) => r.name === resource);
-    const operation = OPERATION_OF_ACTION[action];
-    // A resource that does not offer the operation at all has no button for it either.
-    if (def && !def.can(operation)) return false;
-    return canAction(
-      requiredFor(def?.access, operation),
-      new Set(session.permissions),
-      session.actions,
+    return canActionOn(
+      session,
+      registry.find((r) => r.name === resource),
       action,
     );
   }, [session, registry, resource, permission, action]);
+}
+
+/**
+ * Spec §6: whether a session may do `action` on a resource of the registry (or on an unregistered
+ * one, which has no access rules). A resource that does not offer the operation has no button for
+ * it either.
+ */
+export function canActionOn(session: Session, def: ResourceDefinition | undefined, action: Action): boolean {
+  const operation = OPERATION_OF_ACTION[action];
+  if (def && !def.can(operation)) return false;
+  return canAction(
+    requiredFor(def?.access, operation),
+    new Set(session.permissions),
+    session.actions,
+    action,
+  );
 }

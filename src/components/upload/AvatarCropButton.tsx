@@ -1,10 +1,11 @@
 import CropIcon from '@mui/icons-material/Crop';
 import { IconButton, Tooltip } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { lazyWithReload } from '../../registry/chunks';
 
 // The cropper and react-easy-crop load only when a user crops (a lazy chunk).
-const AvatarCropDialog = lazy(() => import('./AvatarCropDialog'));
+const AvatarCropDialog = lazyWithReload(() => import('./AvatarCropDialog'));
 
 /** A small "change avatar" button opening the avatar cropper; `onSaved` receives the PNG's address. */
 export function AvatarCropButton({ onSaved, testId }: { onSaved(url: string): void; testId?: string }) {

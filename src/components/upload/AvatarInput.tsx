@@ -1,12 +1,13 @@
 import CloseIcon from '@mui/icons-material/Close';
 import CropIcon from '@mui/icons-material/Crop';
 import { Avatar, Button, FormControl, FormLabel, IconButton, Stack, Tooltip } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FieldTitle, useInput, useTranslate } from 'react-admin';
 import type { FieldSlotProps } from '../../../resources/core/define';
+import { lazyWithReload } from '../../registry/chunks';
 
 // The cropper and react-easy-crop load only when a user crops (a lazy chunk).
-const AvatarCropDialog = lazy(() => import('./AvatarCropDialog'));
+const AvatarCropDialog = lazyWithReload(() => import('./AvatarCropDialog'));
 
 /** A customer's avatar in forms (issue 15): the current one, "change avatar" through the cropper, remove. */
 export function AvatarInput({ source, resource, label }: FieldSlotProps) {

@@ -1,12 +1,13 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Button } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useSession } from '../../registry/session';
+import { lazyWithReload } from '../../registry/chunks';
 
-const CallAnalysisDialog = lazy(() =>
-  import('./CallAnalysisDialog').then((m) => ({ default: m.CallAnalysisDialog })),
-);
+const CallAnalysisDialog = lazyWithReload(async () => ({
+  default: (await import('./CallAnalysisDialog')).CallAnalysisDialog,
+}));
 
 /** A call's "AI analysis" (S09), on answered calls when the site has `enable_ai_audio_analysis`. */
 export function AnalysisButton() {

@@ -8,6 +8,7 @@ import { useSlot } from '../../registry/RegistryContext';
 import type { PageTab } from './tabsModel';
 import type { TabCommand } from './tabsStore';
 import { useRouteTitle, useTabsState, useTabsStore } from './TabsContext';
+import { AfterPage } from '../AfterPage';
 
 const MENU_COMMANDS: readonly Exclude<TabCommand, 'close'>[] = [
   'close_others',
@@ -169,11 +170,13 @@ export function TabBar() {
           );
         })}
       </Tabs>
-      {banners.map((entry) => (
-        <SectionBoundary key={entry.id} name={`banner-${entry.id}`}>
-          {createElement(entry.component)}
-        </SectionBoundary>
-      ))}
+      <AfterPage>
+        {banners.map((entry) => (
+          <SectionBoundary key={entry.id} name={`banner-${entry.id}`}>
+            {createElement(entry.component)}
+          </SectionBoundary>
+        ))}
+      </AfterPage>
       <Menu
         open={menu !== null}
         onClose={() => setMenu(null)}

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestSessionEarly } from '../../../authProvider/early';
 import { TABS_STORAGE_KEY } from '../../../src/layout/tabs/tabsModel';
 import { CLOSE_ALL_TABS_EVENT } from '../../../src/layout/tabs/TabsContext';
 import { WATERMARK_TEST_ID } from '../../../src/layout/watermark/watermark';
@@ -180,5 +181,27 @@ describe('[S12] menu count badge', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(counter.querySelector('.MuiBadge-invisible')).not.toBeNull();
     expect(screen.queryByText(/boom/)).toBeNull();
+  });
+});
+
+describe('side menu (issue 8: no layout shift)', () => {
+  it('shows every entry the user may open in one go: none comes in later and moves the others', async () => {
+    const counts: number[] = [];
+    const entries = () => document.querySelectorAll('.RaMenuItemLink-root').length;
+    const watcher = new MutationObserver(() => {
+      const count = entries();
+      if (count > 0 && counts.at(-1) !== count) counts.push(count);
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    await loginAs('sales');
+    // As the app boots: the session is in before the admin renders.
+    await requestSessionEarly();
+    await renderApp('/customer');
+    await screen.findByText(/^total \d+ items$/, {}, T);
+    watcher.disconnect();
+    expect(screen.getByRole('menuitem', { name: /^My customers/ })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /^Customers$/ })).toBeInTheDocument();
+    // Home, the bespoke pages (the life-cycle lists) and the resource lists (customers, stores…).
+    expect(counts).toEqual([entries()]);
   });
 });

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider, ERROR_REDIRECT_DELAY_MS, TEMPORARY_FLAG_KEY } from '../../../authProvider';
+import { requestSessionEarly } from '../../../authProvider/early';
 import { createHttpClient } from '../../../dataProvider/client';
 import { ACCESS_TOKEN_KEY, AI_TOKEN_KEY, TEMPORARY_TOKEN_KEY } from '../../../dataProvider/tokens';
 
@@ -188,5 +189,44 @@ describe('background calls (issue 9: polls never interrupt)', () => {
     const auth = createAuthProvider({ client: createHttpClient(API) });
     auth.backgroundError({ status: 401 });
     expect(auth.isExpired()).toBe(false);
+  });
+});
+
+describe('the session asked for at boot (issue 8)', () => {
+  /** A client of its own, and how many times the server was asked for the session. */
+  function countedSessionRequests() {
+    let count = 0;
+    server.use(
+      http.get(`${API}/admin/user/self`, () => {
+        count += 1;
+        return HttpResponse.json({ data: userInfo });
+      }),
+    );
+    return { client: createHttpClient(API), requests: () => count };
+  }
+
+  it('is taken over by the provider of the same client: one request, and the session is known at once', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer good');
+    const { client, requests } = countedSessionRequests();
+    const first = requestSessionEarly(client);
+    await Promise.all([first, requestSessionEarly(client)]);
+    // another client's provider (a test's, a second app) asks for itself
+    expect(createAuthProvider({ client: createHttpClient(API) }).loadedSession()).toBeUndefined();
+    const auth = createAuthProvider({ client });
+    expect(auth.loadedSession()).toMatchObject({ name: '王芳' });
+    expect(await auth.getSession()).toMatchObject({ name: '王芳' });
+    expect(requests()).toBe(1);
+  });
+
+  it('is not asked for when signed out, and a provider created before the answer waits for it', async () => {
+    const { client, requests } = countedSessionRequests();
+    await requestSessionEarly(client);
+    expect(requests()).toBe(0);
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer good');
+    void requestSessionEarly(client);
+    const auth = createAuthProvider({ client });
+    expect(auth.loadedSession()).toBeUndefined();
+    expect(await auth.getSession()).toMatchObject({ name: '王芳' });
+    expect(requests()).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { SectionBoundary } from '../../../components/SectionBoundary';
+import { preloadComponent } from '../../../registry/chunks';
 import { DETAIL_TABS, type DetailTabDefinition } from './tabs';
 
 const noCount = (): number | undefined => undefined;
@@ -75,6 +76,9 @@ export function DetailTabs({ customerId, focusId }: { customerId: number; focusI
             aria-controls={`customer-tabpanel-${tab.key}`}
             data-testid={`customer-tab-${tab.key}`}
             label={<TabLabel tab={tab} customerId={customerId} />}
+            // Pointing at a tab (or reaching it by keyboard) starts loading its chunk: the click finds it in.
+            onPointerEnter={() => preloadComponent(tab.component)}
+            onFocus={() => preloadComponent(tab.component)}
           />
         ))}
       </Tabs>

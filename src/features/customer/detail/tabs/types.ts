@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { PreloadableComponent } from '../../../../registry/chunks';
 
 /** What every tab of the customer detail page receives. */
 export interface DetailTabProps {
@@ -14,7 +14,7 @@ export interface DetailTabDefinition {
   readonly key: string;
   /** i18n key of the tab label. */
   readonly label: string;
-  readonly component: LazyExoticComponent<ComponentType<DetailTabProps>>;
+  readonly component: PreloadableComponent<DetailTabProps>;
   /** Opened when the page has a record to focus (`remark_id`) and no `tab` (the remarks tab). */
   readonly opensOnFocus?: boolean;
   /** The count shown next to the label; loaded cheaply (one row) when the page opens. */
