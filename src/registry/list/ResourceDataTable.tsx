@@ -14,6 +14,7 @@ import { cellSx } from '../cellStyles';
 import { PageReferencesProvider, usePageReferencesPending, useReferenceColumns } from '../references';
 import { useCanAction } from '../session';
 import { BulkActions } from './ListActions';
+import { PlainColumn, plainCellSx } from './PlainColumn';
 import { columnsOf, hasRowActions, HEADER_HEIGHT, isNumeric, rowHeightOf } from './columns';
 import { RowActions, type RowEdit } from './RowActions';
 import { TableSkeleton } from './TableSkeleton';
@@ -99,14 +100,14 @@ export function ResourceDataTable({
   const cols = useMemo(
     () =>
       columns.map((info) => (
-        <DataTable.Col
+        <PlainColumn
           key={info.name}
           source={info.name}
           align={isNumeric(info) ? 'right' : 'left'}
           disableSort={info.kind === 'array' || !!info.meta.permission}
         >
           <FieldCell def={def} info={info} />
-        </DataTable.Col>
+        </PlainColumn>
       )),
     [def, columns],
   );
@@ -114,6 +115,7 @@ export function ResourceDataTable({
     () =>
       [
         tableSx,
+        plainCellSx,
         cellSx,
         {
           '& thead .RaDataTable-row': { height: HEADER_HEIGHT },
@@ -138,14 +140,14 @@ export function ResourceDataTable({
           >
             {cols}
             {actions ? (
-              <DataTable.Col
+              <PlainColumn
                 align="right"
                 disableSort
                 cellClassName={ACTIONS_CELL}
                 headerClassName={ACTIONS_CELL}
               >
                 <RowActions def={def} edit={edit} />
-              </DataTable.Col>
+              </PlainColumn>
             ) : null}
           </DataTable>
         </WhenLoaded>
