@@ -5,6 +5,7 @@ import { http } from './client';
 import { resolvePath } from './config';
 import { downloadFile, type DownloadRequest } from './download';
 import { createApiMethods, type ApiMethods } from './methods';
+import { prefetchReferences } from './prefetch';
 
 interface ListBody {
   data?: unknown;
@@ -117,7 +118,8 @@ export function createDataProvider(
           pagination: { ...params.pagination, page: page - 1 },
         });
       }
-      return result as never;
+      const prefetched = await prefetchReferences(result.data, params.meta, provider.getMany, params.signal);
+      return (prefetched ? { ...result, meta: { prefetched } } : result) as never;
     },
     async getOne(resource, params) {
       const response = await client.get(`${base(resource)}/${encodeURIComponent(String(params.id))}`, {

@@ -2,6 +2,8 @@ import { useMemo, type ReactElement } from 'react';
 import { List, useGetResourceLabel } from 'react-admin';
 import { ExplainedTitle } from '../../components/ExplainedTitle';
 import { ListLoadError } from '../../components/LoadError';
+import { useReferenceColumns } from '../references';
+import { columnsOf } from './columns';
 import { EmptyList } from './EmptyList';
 import { buildFilters } from './filters';
 import { ListActions } from './ListActions';
@@ -30,6 +32,12 @@ export interface ResourceListProps extends ScreenProps {
 /** The generated list: server paging, sort, search and filters, bulk actions, CSV export. */
 export function ResourceList({ def, filter, storeKey, title, accessChecked }: ResourceListProps) {
   const filters = useMemo(() => buildFilters(def), [def]);
+  // The records the rows point at come with the page (`meta.prefetch`, issue 8).
+  const references = useReferenceColumns(useMemo(() => columnsOf(def), [def]));
+  const queryOptions = useMemo(
+    () => ({ meta: { prefetch: references.map(({ field, resource }) => ({ field, resource })) } }),
+    [references],
+  );
   const panel = def.listPanel;
   const listKey = storeKey ?? def.name;
   const getResourceLabel = useGetResourceLabel();
@@ -57,6 +65,7 @@ export function ResourceList({ def, filter, storeKey, title, accessChecked }: Re
       aside={panel ? <panel.aside def={def} listKey={listKey} /> : undefined}
       sx={listSx}
       disableAuthentication={accessChecked}
+      queryOptions={queryOptions}
     >
       {panel?.header && <panel.header def={def} listKey={listKey} />}
       <ResourceDataTable def={def} />

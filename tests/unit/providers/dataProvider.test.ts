@@ -219,3 +219,58 @@ describe('downloads', () => {
     });
   });
 });
+
+describe('references fetched with a page (meta.prefetch, issue 8)', () => {
+  const page = (meta?: unknown) =>
+    dp.getList('thing', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+      meta,
+    });
+  const rows = [
+    { id: 1, name: 'a', store_id: 7, stores: [8, 7] },
+    { id: 2, name: 'b', store_id: 9, stores: [] },
+    { id: 3, name: 'c', store_id: null, stores: '' },
+  ];
+
+  it('returns the records the rows point at as meta.prefetched, in the order the rows show them', async () => {
+    server.use(
+      http.get(`${API}/plugin/love/admin/thing`, () => HttpResponse.json({ data: rows, meta: { total: 3 } })),
+      http.get(`${API}/plugin/love/store/admin/store`, ({ request }) => {
+        const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').map(Number);
+        // sorted by the server, and one of them gone
+        const found = ids.filter((id) => id !== 9).sort((a, b) => a - b);
+        return HttpResponse.json({ data: found.map((id) => ({ id, name: `store ${id}` })) });
+      }),
+    );
+    const result = await page({
+      prefetch: [
+        { field: 'store_id', resource: 'store' },
+        { field: 'stores', resource: 'store' },
+      ],
+    });
+    expect(result.data).toEqual(rows);
+    expect(result.total).toBe(3);
+    expect(result.meta).toEqual({
+      prefetched: { store: [7, 8].map((id) => ({ id, name: `store ${id}` })) },
+    });
+    expect(seen.filter((r) => r.url.includes('/store/admin/store'))).toHaveLength(1);
+  });
+
+  it('leaves out a look-up that fails (the cells ask again), and asks for nothing without prefetch', async () => {
+    server.use(
+      http.get(`${API}/plugin/love/admin/thing`, () => HttpResponse.json({ data: rows, meta: { total: 3 } })),
+      http.get(`${API}/plugin/love/store/admin/store`, () =>
+        HttpResponse.json({ code: 403, text: 'no' }, { status: 403 }),
+      ),
+    );
+    const failed = await page({ prefetch: [{ field: 'store_id', resource: 'store' }] });
+    expect(failed.data).toEqual(rows);
+    expect(failed.meta).toEqual({ prefetched: {} });
+    seen.length = 0;
+    const plain = await page();
+    expect(plain.meta).toBeUndefined();
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/plugin/love/admin/thing']);
+  });
+});
