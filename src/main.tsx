@@ -44,11 +44,12 @@ async function bootAdmin(root: Root) {
   const demoApi = startDemoApi();
   // The generated screens' chunk loads alongside the admin's, not after it (most pages are resource pages).
   importWithReload(() => import('./registry/screens')).catch(() => undefined);
-  Promise.resolve(demoApi)
-    .then(() => importWithReload(() => import('../authProvider/early')))
-    .then((early) => early.requestSessionEarly())
+  // Sent before the admin renders, so that its authProvider takes the request over (the answer is
+  // not waited for).
+  const sessionAsked = Promise.all([importWithReload(() => import('../authProvider/early')), demoApi])
+    .then(([early]) => void early.requestSessionEarly())
     .catch(() => undefined);
-  const [i18nProvider, app] = await Promise.all([createI18nProvider(), loadApp(), demoApi]);
+  const [i18nProvider, app] = await Promise.all([createI18nProvider(), loadApp(), demoApi, sessionAsked]);
   renderApp(root, app, i18nProvider);
 }
 
