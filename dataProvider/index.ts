@@ -5,6 +5,7 @@ import { http } from './client';
 import { resolvePath } from './config';
 import { downloadFile, type DownloadRequest } from './download';
 import { createApiMethods, type ApiMethods } from './methods';
+import { holdEarlyList, takeEarlyList } from './earlyList';
 import { prefetchReferences } from './prefetch';
 
 interface ListBody {
@@ -105,6 +106,8 @@ export function createDataProvider(
 
   const provider: AppDataProvider = {
     async getList(resource, params) {
+      const early = takeEarlyList(client, resource, params);
+      if (early) return early as never;
       const response = await client.get(base(resource), {
         params: listQuery(resource, params),
         signal: params.signal,
@@ -206,6 +209,20 @@ export function createDataProvider(
     },
   };
   return provider;
+}
+
+/**
+ * Sends a list's `getList` while the admin's chunks load (issue 8): the app's data provider on the
+ * same client serves the list's first call with its answer when it asks the same (`earlyList.ts`).
+ */
+export function requestListEarly(
+  registry: readonly ResourceDefinition[],
+  resource: string,
+  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>,
+  client: AxiosInstance = http,
+): void {
+  const result = createDataProvider(registry, client).getList(resource, params);
+  holdEarlyList(client, resource, params, result);
 }
 
 function changedFields(data: Partial<RaRecord>, previous: RaRecord | undefined): Partial<RaRecord> {

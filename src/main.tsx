@@ -49,7 +49,17 @@ async function bootAdmin(root: Root) {
   const sessionAsked = Promise.all([importWithReload(() => import('../authProvider/early')), demoApi])
     .then(([early]) => void early.requestSessionEarly())
     .catch(() => undefined);
-  const [i18nProvider, app] = await Promise.all([createI18nProvider(), loadApp(), demoApi, sessionAsked]);
+  // Opened on a list: its first page too (sent, not waited for; the list takes the answer over).
+  const listAsked = Promise.all([importWithReload(() => import('./registry/list/earlyList')), demoApi])
+    .then(([early]) => early.requestFirstPageEarly(inAppLocation(window.location)))
+    .catch(() => undefined);
+  const [i18nProvider, app] = await Promise.all([
+    createI18nProvider(),
+    loadApp(),
+    demoApi,
+    sessionAsked,
+    listAsked,
+  ]);
   renderApp(root, app, i18nProvider);
 }
 
@@ -103,9 +113,14 @@ async function bootLogin(root: Root) {
   );
 }
 
+/** The path under the base (`/` outside it) and the query of an address. */
+function inAppLocation({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
+  return { pathname: pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : '/', search };
+}
+
 /** The in-app path (with its query) of an address under the base, `/` for the login page itself. */
 function returnPath({ pathname, search }: Pick<Location, 'pathname' | 'search'>): string {
-  const inApp = pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : '/';
+  const inApp = inAppLocation({ pathname, search }).pathname;
   return inApp === LOGIN_PATH || inApp === '/user' ? '/' : `${inApp}${search}`;
 }
 

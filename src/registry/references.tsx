@@ -5,7 +5,6 @@ import {
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
-  useCanAccess,
   useCreatePath,
   useFieldValue,
   useGetManyAggregate,
@@ -14,18 +13,18 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ResourceDefinition } from '../../resources/core/define';
 import type { FieldInfo } from '../../resources/core/reader';
 import { cellClasses } from './cellStyles';
+import { referenceColumnsOf, referenceDisplay, type ReferenceColumn } from './list/listQuery';
 import { useRegistry } from './RegistryContext';
+import { useCanAction } from './session';
 
-/** A reference column of a table: where its ids point and which field names the target. */
-export interface ReferenceColumn {
-  field: string;
-  resource: string;
-  display: string;
-  /** The target has a detail page. */
-  hasShow: boolean;
+export type { ReferenceColumn } from './list/listQuery';
+
+/** The reference columns among `columns`. */
+export function useReferenceColumns(columns: readonly FieldInfo[]): ReferenceColumn[] {
+  const registry = useRegistry();
+  return useMemo(() => referenceColumnsOf(columns, registry), [columns, registry]);
 }
 
 interface PageReferences {
@@ -40,34 +39,6 @@ interface PageReferences {
 type ReferencesByField = Readonly<Record<string, PageReferences>>;
 
 const ReferencesContext = createContext<ReferencesByField | null>(null);
-
-/** The field that names a record of `resource`: the reference's own choice, else the target's. */
-export function referenceDisplay(
-  info: FieldInfo,
-  registry: readonly ResourceDefinition[],
-): { resource: string; display: string; hasShow: boolean } | undefined {
-  const reference = info.meta.reference;
-  if (!reference) return undefined;
-  const target = registry.find((r) => r.name === reference.resource);
-  return {
-    resource: reference.resource,
-    display: reference.display ?? target?.recordRepresentation ?? 'id',
-    hasShow: target?.can('show') ?? false,
-  };
-}
-
-/** The reference columns among `columns`. */
-export function useReferenceColumns(columns: readonly FieldInfo[]): ReferenceColumn[] {
-  const registry = useRegistry();
-  return useMemo(
-    () =>
-      columns.flatMap((info) => {
-        const target = referenceDisplay(info, registry);
-        return target ? [{ field: info.name, ...target }] : [];
-      }),
-    [columns, registry],
-  );
-}
 
 /**
  * Fetches the records a page of rows points at, one batched call per target resource, so that
@@ -102,11 +73,12 @@ function ColumnReferences({ column, children }: { column: ReferenceColumn; child
     return [...found];
   }, [data, column.field]);
   const { data: targets, isPending } = useGetManyAggregate(column.resource, { ids });
-  const { canAccess } = useCanAccess({ resource: column.resource, action: 'show' });
+  // Known at once from the session (an asynchronous check re-rendered every row once it answered).
+  const canShow = useCanAction({ resource: column.resource }, 'get');
   const createPath = useCreatePath();
   const parent = useContext(ReferencesContext);
   const value = useMemo<ReferencesByField>(() => {
-    const link = column.hasShow && canAccess === true;
+    const link = column.hasShow && canShow;
     return {
       ...parent,
       [column.field]: {
@@ -116,7 +88,7 @@ function ColumnReferences({ column, children }: { column: ReferenceColumn; child
         pathOf: link ? (id) => createPath({ resource: column.resource, id, type: 'show' }) : undefined,
       },
     };
-  }, [parent, column, targets, ids.length, isPending, canAccess, createPath]);
+  }, [parent, column, targets, ids.length, isPending, canShow, createPath]);
   return <ReferencesContext.Provider value={value}>{children}</ReferencesContext.Provider>;
 }
 

@@ -2,12 +2,12 @@ import { useMemo, type ReactElement } from 'react';
 import { List, useGetResourceLabel } from 'react-admin';
 import { ExplainedTitle } from '../../components/ExplainedTitle';
 import { ListLoadError } from '../../components/LoadError';
-import { useReferenceColumns } from '../references';
-import { columnsOf } from './columns';
+import { useRegistry } from '../RegistryContext';
 import { EmptyList } from './EmptyList';
 import { buildFilters } from './filters';
 import { ListActions } from './ListActions';
 import { ListPagination } from './ListPagination';
+import { listQueryOf } from './listQuery';
 import { ResourceDataTable } from './ResourceDataTable';
 import type { ScreenProps } from '../screenProps';
 
@@ -32,12 +32,11 @@ export interface ResourceListProps extends ScreenProps {
 /** The generated list: server paging, sort, search and filters, bulk actions, CSV export. */
 export function ResourceList({ def, filter, storeKey, title, accessChecked }: ResourceListProps) {
   const filters = useMemo(() => buildFilters(def), [def]);
-  // The records the rows point at come with the page (`meta.prefetch`, issue 8).
-  const references = useReferenceColumns(useMemo(() => columnsOf(def), [def]));
-  const queryOptions = useMemo(
-    () => ({ meta: { prefetch: references.map(({ field, resource }) => ({ field, resource })) } }),
-    [references],
-  );
+  // Sort, page size and the records the rows point at (`meta.prefetch`, issue 8): as the request
+  // sent while the app booted asked them.
+  const registry = useRegistry();
+  const { sort, perPage, meta } = useMemo(() => listQueryOf(def, registry), [def, registry]);
+  const queryOptions = useMemo(() => ({ meta }), [meta]);
   const panel = def.listPanel;
   const listKey = storeKey ?? def.name;
   const getResourceLabel = useGetResourceLabel();
@@ -54,8 +53,8 @@ export function ResourceList({ def, filter, storeKey, title, accessChecked }: Re
       storeKey={storeKey}
       title={heading}
       className={`list-${def.name}`}
-      sort={def.list?.sort ?? { field: 'id', order: 'DESC' }}
-      perPage={def.list?.perPage ?? 10}
+      sort={sort}
+      perPage={perPage}
       filters={filters.length ? filters : undefined}
       actions={<ListActions def={def} />}
       pagination={<ListPagination />}

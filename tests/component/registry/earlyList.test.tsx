@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestSessionEarly } from '../../../authProvider/early';
+import { createTestServer } from '../../../src/mocks/node';
+import { requestFirstPageEarly } from '../../../src/registry/list/earlyList';
+import { loginAs, renderApp } from './renderApp';
+
+const { server } = createTestServer({ customerCount: 30 });
+const asked: URL[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeEach(async () => {
+  localStorage.clear();
+  asked.length = 0;
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  await loginAs('admin');
+  server.events.removeAllListeners('request:start');
+  server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url)));
+});
+afterAll(() => server.close());
+vi.setConfig({ testTimeout: 60_000 });
+
+const customerPages = () => asked.filter((url) => url.pathname === '/plugin/love/admin/customer');
+
+/** Boots on `path` as main.tsx does: session and first page asked for, then the admin rendered. */
+async function bootOn(path: string) {
+  const url = new URL(path, 'http://localhost');
+  await requestSessionEarly();
+  requestFirstPageEarly({ pathname: url.pathname, search: url.search });
+  await renderApp(path);
+  const table = await screen.findByRole('table', {}, { timeout: 30_000 });
+  return within(table);
+}
+
+describe('a list opened by address asks for its first page as the app boots (issue 8)', () => {
+  it('the list takes the early page over: one request, with the page size and sort of the address', async () => {
+    const rows = await bootOn('/customer?page=1&perPage=25&sort=id&order=ASC');
+    expect(await rows.findAllByRole('row')).toHaveLength(26);
+    expect(customerPages()).toHaveLength(1);
+    const params = customerPages()[0]?.searchParams;
+    expect([params?.get('per_page'), params?.get('sort'), params?.get('order')]).toEqual(['25', 'id', 'asc']);
+  });
+
+  it('without parameters in the address, the ones the list kept (react-admin store) are asked for', async () => {
+    localStorage.setItem(
+      'RaStore.customer.listParams',
+      JSON.stringify({ filter: {}, sort: 'id', order: 'ASC', page: 1, perPage: 25 }),
+    );
+    const rows = await bootOn('/customer');
+    expect(await rows.findAllByRole('row')).toHaveLength(26);
+    expect(customerPages()).toHaveLength(1);
+    const params = customerPages()[0]?.searchParams;
+    expect([params?.get('per_page'), params?.get('order')]).toEqual(['25', 'asc']);
+  });
+
+  it('another page than a list asks for nothing early', () => {
+    requestFirstPageEarly({ pathname: '/customer/3/show', search: '' });
+    requestFirstPageEarly({ pathname: '/no-such-list', search: '' });
+    expect(customerPages()).toHaveLength(0);
+  });
+});
