@@ -1,4 +1,4 @@
-import { Tooltip } from '@mui/material';
+import { Tooltip, type TooltipProps } from '@mui/material';
 import {
   cloneElement,
   useState,
@@ -21,7 +21,15 @@ interface Hoverable {
  * (issue 8). The tooltip is anchored to the element, which is never re-created, so neither focus
  * nor a click in progress is lost. The element keeps its own accessible name (`aria-label`).
  */
-export function LazyTooltip({ title, children }: { title: ReactNode; children: ReactElement<Hoverable> }) {
+export function LazyTooltip({
+  title,
+  placement,
+  children,
+}: {
+  title: ReactNode;
+  placement?: TooltipProps['placement'];
+  children: ReactElement<Hoverable>;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const own = children.props;
   const child = cloneElement(children, {
@@ -46,7 +54,13 @@ export function LazyTooltip({ title, children }: { title: ReactNode; children: R
     <>
       {child}
       {anchor && (
-        <Tooltip title={title} open describeChild slotProps={{ popper: { anchorEl: anchor } }}>
+        <Tooltip
+          title={title}
+          open
+          describeChild
+          placement={placement}
+          slotProps={{ popper: { anchorEl: anchor } }}
+        >
           <span hidden />
         </Tooltip>
       )}

@@ -1,11 +1,12 @@
 import HomeIcon from '@mui/icons-material/Home';
-import { Badge, Box, Divider, ListSubheader } from '@mui/material';
-import { createElement, memo, type ReactNode } from 'react';
+import { Badge, Box, Divider, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
+import { createElement, memo, useCallback, useMemo, type ReactNode } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
-import { preloadComponent } from '../registry/chunks';
+import { useLocation } from 'react-router-dom';
 import { useStatCounts } from '../registry/counters';
 import { labelKeys } from '../registry/labels';
-import { useMenuGroups } from '../registry/menu';
+import { useMenuGroups, type MenuEntry } from '../registry/menu';
+import { MenuLink, menuLinkSx } from './MenuLink';
 
 /** S12: the counter that never shows as a menu badge. */
 export const HIDDEN_COUNTER = 'connect_wait_count';
@@ -72,11 +73,56 @@ const expandedItems = {
   '& .RaMenuItemLink-root': { mx: 0.5, borderRadius: 1 },
 } as const;
 
+/** Whether the page at `pathname` is the entry's (its path, or below it; home only itself). */
+export function isEntryActive(pathname: string, to: string): boolean {
+  if (to === '/') return pathname === '/';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+const HOME_ICON = <HomeIcon />;
+
 /** The side menu (spec §2): the permission-filtered registry grouped by section, with count badges. */
 export function AppMenu() {
   const translate = useTranslate();
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
   const groups = useMenuGroups();
+  const { pathname } = useLocation();
+  // On a small screen the menu covers the page: following an entry closes it (react-admin's way).
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const closeIfSmall = useCallback(() => {
+    if (isSmall) setOpen(false);
+  }, [isSmall, setOpen]);
+  // An array: the entries' base style, then the mode's (same selectors, merged in this order).
+  const sx = useMemo(() => [{ mt: 1 }, menuLinkSx, open ? expandedItems : collapsedItems], [open]);
+  // Made once per entry list: the entries are memoised, a navigation re-renders the two whose
+  // active state changes.
+  const icons = useMemo(
+    () =>
+      new Map(
+        groups.flatMap((group) =>
+          group.entries.map((entry) => {
+            const icon = createElement(entry.icon);
+            return [
+              entry.key,
+              entry.counter ? <MenuCounter counter={entry.counter}>{icon}</MenuCounter> : icon,
+            ] as const;
+          }),
+        ),
+      ),
+    [groups],
+  );
+  const link = (entry: Pick<MenuEntry, 'key' | 'to' | 'page'>, label: string, icon: ReactNode) => (
+    <MenuLink
+      key={entry.key}
+      to={entry.to}
+      label={label}
+      icon={icon}
+      active={isEntryActive(pathname, entry.to)}
+      collapsed={!open}
+      page={entry.page}
+      onClick={closeIfSmall}
+    />
+  );
   return (
     <Box
       component="nav"
@@ -84,8 +130,8 @@ export function AppMenu() {
       data-collapsed={open ? undefined : 'true'}
       aria-label={translate('app.menu.label')}
     >
-      <Menu sx={{ mt: 1, ...(open ? expandedItems : collapsedItems) }}>
-        <Menu.DashboardItem leftIcon={<HomeIcon />} primaryText={translate('app.menu.home')} />
+      <Menu sx={sx}>
+        {link({ key: 'home', to: '/' }, translate('app.menu.home'), HOME_ICON)}
         {/* MUI's MenuList takes no Fragments: each group is a flat list of header + items. */}
         {groups.flatMap((group) => [
           open ? (
@@ -100,19 +146,9 @@ export function AppMenu() {
           ) : (
             <Divider key={`section-${group.section}`} sx={{ my: 0.5, mx: 1.5 }} />
           ),
-          ...group.entries.map((entry) => {
-            const icon = createElement(entry.icon);
-            return (
-              <Menu.Item
-                key={entry.key}
-                to={entry.to}
-                primaryText={translate(entry.label, entry.labelOptions)}
-                leftIcon={entry.counter ? <MenuCounter counter={entry.counter}>{icon}</MenuCounter> : icon}
-                onPointerEnter={() => preloadComponent(entry.page)}
-                onFocus={() => preloadComponent(entry.page)}
-              />
-            );
-          }),
+          ...group.entries.map((entry) =>
+            link(entry, translate(entry.label, entry.labelOptions), icons.get(entry.key)),
+          ),
         ])}
       </Menu>
     </Box>
