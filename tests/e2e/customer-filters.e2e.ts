@@ -90,7 +90,14 @@ describe('customer filter panel', () => {
     await page.getByTestId('filter-chips').getByText('年龄: 18–40').waitFor({ state: 'visible' });
     expect(await pageScrollsSideways(page)).toBe(false);
     await screenshot(page, 'customer-filters-panel-zh-CN');
-    // The lower half of the panel (dates, tags), scrolled inside the panel.
+    // The lower half of the panel (dates, tags), scrolled inside the panel: its sections mount as
+    // they come into view (issue 8), then the panel is scrolled to its new end.
+    await expect
+      .poll(async () => {
+        await panel.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+        return panel.locator('fieldset[aria-busy="true"]').count();
+      })
+      .toBe(0);
     await panel.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     expect(await pageScrollsSideways(page)).toBe(false);
     await screenshot(page, 'customer-filters-panel-bottom-zh-CN');

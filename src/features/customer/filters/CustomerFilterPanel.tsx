@@ -1,11 +1,12 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Card, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Card, Divider, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { FilterLiveForm, TextInput, useCanAccess, useListContext, useStore, useTranslate } from 'react-admin';
 import type { ListPanelProps, ResourceDefinition } from '../../../../resources/core/define';
 import { DateRangeInput } from '../../../components/date-range';
 import { FieldInput } from '../../../registry/inputs';
+import { useSeen } from '../../../registry/list/useSeen';
 import type { FieldOf } from '../../../registry/useResourceDefinition';
 import { buildChips, DATE_FILTERS, RANGE_FILTERS } from './filterModel';
 import { AreaFilterInput } from './AreaFilterInput';
@@ -23,9 +24,27 @@ const fieldLabel = (name: FieldOf<'customer'>) => `resources.customer.fields.${n
 /** Test-id prefix of the date ranges (`DateRangeInput`). */
 const DATE_TEST_ID = 'date-range';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+interface SectionProps {
+  title: string;
+  /**
+   * The section's inputs mount when it first scrolls into the panel's view, until then a
+   * placeholder about this tall: most of the panel is below its fold, and its two dozen inputs
+   * (autocompletes, date ranges) were a third of the list's heap growth and long tasks (issue 8).
+   */
+  deferredHeight?: number;
+  children: ReactNode;
+}
+
+function Section({ title, deferredHeight, children }: SectionProps) {
+  const [ref, seen] = useSeen<HTMLFieldSetElement>();
+  const shown = seen || deferredHeight === undefined;
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      ref={shown ? undefined : ref}
+      aria-busy={shown ? undefined : true}
+      sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+    >
       <Typography component="legend" variant="overline" color="text.secondary" sx={{ lineHeight: 2.5 }}>
         {title}
       </Typography>
@@ -44,7 +63,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
           [`& [data-testid^="${DATE_TEST_ID}-"][role="group"] > span[aria-hidden]`]: { display: 'none' },
         }}
       >
-        {children}
+        {shown ? children : <Skeleton variant="rounded" height={deferredHeight} />}
       </Stack>
     </Box>
   );
@@ -149,7 +168,7 @@ function PanelFilters({ def }: { def: ResourceDefinition }) {
             />
           ))}
         </Section>
-        <Section title={translate('app.customer_filters.sections.profile')}>
+        <Section title={translate('app.customer_filters.sections.profile')} deferredHeight={290}>
           {input('education')}
           {input('marriage')}
           {input('zodiac')}
@@ -157,7 +176,7 @@ function PanelFilters({ def }: { def: ResourceDefinition }) {
           <IncomeBracketInput width={SELECT_WIDTH} />
           {input('avatar_uploaded')}
         </Section>
-        <Section title={translate('app.customer_filters.sections.service')}>
+        <Section title={translate('app.customer_filters.sections.service')} deferredHeight={570}>
           {byType && input('customer_type')}
           {/* The store filter needs the store list; its place is kept while the permission loads. */}
           {stores.isPending ? <Box sx={{ height: 40 }} /> : stores.canAccess && input('store_id')}
@@ -197,7 +216,7 @@ function PanelFilters({ def }: { def: ResourceDefinition }) {
           />
           {input('is_vip')}
         </Section>
-        <Section title={translate('app.customer_filters.sections.dates')}>
+        <Section title={translate('app.customer_filters.sections.dates')} deferredHeight={280}>
           {DATE_FILTERS.map((name) => (
             <DateRangeInput key={name} source={name} label={`resources.customer.fields.${name}`} />
           ))}

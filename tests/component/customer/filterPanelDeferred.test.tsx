@@ -1,0 +1,33 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeObserver } from '../registry/fakeObserver';
+import { loginAs, renderApp, setupDemoServer } from '../registry/renderApp';
+
+// Issue 8: the customer filter panel mounted two dozen inputs (autocompletes, date ranges) most of
+// them below the panel's fold. A section now mounts its inputs when it first scrolls into view.
+// (Its own file: useSeen keeps one observer per page, made by the first element that asks.)
+
+setupDemoServer({ customerCount: 10 });
+const T = { timeout: 30000 };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the customer filter panel', () => {
+  it('holds a placeholder for a section below its fold until the section is seen, then its inputs', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    await loginAs('admin');
+    await renderApp('/customer');
+    const panel = within(await screen.findByRole('complementary', { name: 'Customer filters' }, T));
+    // The first section is there at once.
+    expect(await panel.findByRole('textbox', { name: 'Keyword' }, T)).toBeInTheDocument();
+    const dates = panel.getByRole('group', { name: 'Dates' });
+    expect(dates).toHaveAttribute('aria-busy', 'true');
+    expect(within(dates).queryByText('Created at')).toBeNull();
+
+    const observer = FakeObserver.all.find((o) => o.targets.has(dates));
+    if (!observer) throw new Error('the dates section waits for no observer');
+    act(() => observer.show(dates));
+    expect(dates).not.toHaveAttribute('aria-busy');
+    expect(await within(dates).findAllByText('Created at')).not.toHaveLength(0);
+  }, 60_000);
+});
