@@ -8,6 +8,7 @@ import { createI18nProvider, type AppI18nProvider } from '../i18n/provider';
 import { BASENAME } from './app/basePath';
 import { showBootFailure } from './app/bootFailure';
 import { importWithReload, installChunkReload } from './registry/chunks';
+import { loadScreens } from './registry/screensChunk';
 
 /**
  * The demo API (bundled only when no API base URL is configured at build time): its service
@@ -43,7 +44,7 @@ function renderApp(root: Root, { App, preloadScreens }: AppModule, i18nProvider:
 async function bootAdmin(root: Root) {
   const demoApi = startDemoApi();
   // The generated screens' chunk loads alongside the admin's, not after it (most pages are resource pages).
-  importWithReload(() => import('./registry/screens')).catch(() => undefined);
+  importWithReload(loadScreens).catch(() => undefined);
   // Sent before the admin renders, so that its authProvider takes the request over (the answer is
   // not waited for).
   const sessionAsked = Promise.all([importWithReload(() => import('../authProvider/early')), demoApi])

@@ -7,6 +7,7 @@ import type { ResourceDefinition } from '../../resources/core/define';
 import type { ScreenProps } from './screenProps';
 import { ACTION_OF_OPERATION, isOperation, requiredFor } from '../../resources/core/permissions';
 import { useCanAction } from './session';
+import { loadScreens } from './screensChunk';
 
 /**
  * The generated screens live in their own chunk, loaded with the first resource page: requested
@@ -14,7 +15,6 @@ import { useCanAction } from './session';
  * a resource page mounts, never after its permission check (issue 8).
  */
 type Screen = 'list' | 'show' | 'create' | 'edit';
-const loadScreens = () => import('./screens');
 const generatedScreens: Record<Screen, PreloadableComponent<ScreenProps>> = {
   list: lazyWithReload(() => loadScreens().then((m) => ({ default: m.ResourceList }))),
   show: lazyWithReload(() => loadScreens().then((m) => ({ default: m.ResourceShow }))),
