@@ -2,7 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Badge, Box, Divider, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { createElement, memo, useCallback, useMemo, type ReactNode } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import { useStatCounts } from '../registry/counters';
 import { labelKeys } from '../registry/labels';
 import { useMenuGroups, type MenuEntry } from '../registry/menu';
@@ -75,8 +75,7 @@ const expandedItems = {
 
 /** Whether the page at `pathname` is the entry's (its path, or below it; home only itself). */
 export function isEntryActive(pathname: string, to: string): boolean {
-  if (to === '/') return pathname === '/';
-  return pathname === to || pathname.startsWith(`${to}/`);
+  return matchPath({ path: to, end: to === '/' }, pathname) !== null;
 }
 
 const HOME_ICON = <HomeIcon />;

@@ -2,6 +2,7 @@ import { getQuery, localStorageStore, parseQueryFromLocation, type Store } from 
 import { requestListEarly } from '../../../dataProvider';
 import { resources } from '../../../resources';
 import type { ResourceDefinition } from '../../../resources/core/define';
+import { resourcePath } from '../routes';
 import { listQueryOf } from './listQuery';
 
 /** The resource whose generated list an in-app path opens (`/<resource>`), if any. */
@@ -9,8 +10,8 @@ export function listResourceAt(
   pathname: string,
   registry: readonly ResourceDefinition[],
 ): ResourceDefinition | undefined {
-  const name = pathname.replace(/^\//, '').replace(/\/$/, '');
-  return registry.find((def) => def.name === name && def.can('list'));
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return registry.find((def) => resourcePath(def.name) === path && def.can('list'));
 }
 
 /**
