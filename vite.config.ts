@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cspMeta } from './deploy/csp.mjs';
+import { adminPreload } from './deploy/adminPreload.mjs';
 
 const BASE = '/blind/admin-view/';
 
@@ -50,6 +51,19 @@ export default defineConfig(({ mode }) => {
       react(),
       versionFile(version),
       cspMeta(env.VITE_API_BASE_URL),
+      // What src/main.tsx's bootAdmin imports: fetched alongside the entry when signed in.
+      adminPreload({
+        modules: [
+          'src/app/App.tsx',
+          'src/registry/screens.ts',
+          'src/registry/list/earlyList.ts',
+          'authProvider/early.ts',
+          'i18n/adminMessages.ts',
+          ...(env.VITE_API_BASE_URL ? [] : ['src/mocks/browser.ts']),
+        ],
+        // dataProvider/tokens.ts's keys (spec §9; tests/unit/shell/adminPreload.test.ts holds them equal).
+        tokenKeys: ['Access-Token', 'Temporary-Token'],
+      }),
       ...(env.VITE_API_BASE_URL ? [dropDemoWorker()] : []),
     ],
     define: { __APP_VERSION__: JSON.stringify(version) },

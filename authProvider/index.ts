@@ -148,10 +148,6 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
       const s = await loadSession();
       return { id: s.id, fullName: s.name, avatar: s.avatar, session: s };
     },
-    async getPermissions() {
-      if (!tokens.authorization()) return [];
-      return (await loadSession()).permissions;
-    },
     async canAccess({ resource, action }) {
       if (!tokens.authorization()) return false;
       const required = options.accessRules?.(resource, action);

@@ -1,5 +1,5 @@
 import { createElement, useEffect, useMemo } from 'react';
-import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, type I18nProvider, type Store } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../../authProvider';
 import { watchAuthAcrossTabs } from '../../authProvider/crossTab';
@@ -41,6 +41,20 @@ function createProviders(registry: readonly ResourceDefinition[]) {
   return { authProvider, dataProvider: createDataProvider(registry) };
 }
 
+/**
+ * react-admin's store (local storage, as by default), holding the interface's locale from the
+ * start. With no locale stored, react-admin's i18n context rendered nothing on the first pass, then
+ * the whole admin again as a blocking update from an effect (issue 8); with another locale stored, it
+ * switched to it and mounted the admin a second time. The i18nProvider's locale is the user's latest
+ * choice: every switch goes through it, the login page's too, which has no react-admin store.
+ */
+export function adminStore(i18nProvider: I18nProvider): Store {
+  const store = localStorageStore();
+  const locale = i18nProvider.getLocale();
+  if (store.getItem('locale') !== locale) store.setItem('locale', locale);
+  return store;
+}
+
 export interface AdminAppProps {
   i18nProvider: I18nProvider;
   /** The resources to serve; the app's registry unless a test brings its own. */
@@ -69,6 +83,7 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
     [registry, features],
   );
   const { authProvider, dataProvider } = useMemo(() => createProviders(bound), [bound]);
+  const store = useMemo(() => adminStore(i18nProvider), [i18nProvider]);
   return (
     <RegistryProvider registry={bound} features={features}>
       <Admin
@@ -76,6 +91,7 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
+        store={store}
         theme={blindLightTheme}
         darkTheme={blindDarkTheme}
         defaultTheme="light"

@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
 import { createElement } from 'react';
-import { AppBar, LoadingIndicator, TitlePortal, UserMenu, useTranslate } from 'react-admin';
+import { AppBar, TitlePortal, UserMenu, useTranslate } from 'react-admin';
 import { useSlot } from '../registry/RegistryContext';
 import type { SlotEntry } from '../registry/pages';
 import { useSession } from '../registry/session';
 import { HeaderLogo } from './header/HeaderLogo';
+import { LoadingIndicator } from './header/LoadingIndicator';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { AfterPage } from './AfterPage';
 import { OfflineBanner } from './OfflineBanner';

@@ -1,6 +1,6 @@
 import { Avatar, Box, Chip, Link, Typography } from '@mui/material';
 import { createContext, Suspense, useContext, type MouseEvent } from 'react';
-import { useFieldValue, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/core/define';
 import type { Tone } from '../../resources/core/meta';
 import type { FieldInfo } from '../../resources/core/reader';
@@ -12,6 +12,7 @@ import { formatDate, formatDateTime, formatMoney, formatShortDate, maskPhone } f
 import { HoverTitle } from './HoverTitle';
 import { labelKeys } from './labels';
 import { ReferenceCell } from './references';
+import { useSession } from './session';
 
 export interface CellProps {
   def: ResourceDefinition;
@@ -178,6 +179,9 @@ function RichTextCell({ info, variant }: CellProps) {
   );
 }
 
+/** No permission held (yet): one array for every render. */
+export const NO_PERMISSIONS: readonly string[] = [];
+
 /** The user's permissions, read once by a table for all its cells (no query per cell). */
 export const CellPermissionsContext = createContext<readonly string[] | undefined>(undefined);
 
@@ -192,8 +196,8 @@ function SensitiveCell(props: CellProps) {
 }
 
 function SensitiveWithPermissions(props: CellProps) {
-  const { permissions } = usePermissions<readonly string[]>();
-  return <SensitiveValue {...props} permissions={permissions ?? []} />;
+  const permissions = useSession()?.permissions;
+  return <SensitiveValue {...props} permissions={permissions ?? NO_PERMISSIONS} />;
 }
 
 function SensitiveValue({ info, variant, permissions }: CellProps & { permissions: readonly string[] }) {

@@ -55,6 +55,33 @@ describe('login', () => {
     expectNoConsoleErrors(app);
   });
 
+  it("signed in, a page load asks for the admin's chunks before the entry script has even arrived (issue 8)", async () => {
+    const app = await browser.open();
+    await login(app.page, 'admin');
+    const html = await (await app.page.request.get(appUrl('customer'))).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
+    const order: string[] = [];
+    let adminAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (adminAsked = resolve));
+    app.page.on('request', (request) => {
+      if (!/\/assets\/App-[\w-]+\.js$/.test(request.url())) return;
+      order.push('admin chunk asked for');
+      adminAsked();
+    });
+    // The entry is held back (a slow network) until the admin's chunk is asked for, or 5 s.
+    await app.page.route(new URL(entry ?? '', appUrl()).href, async (route) => {
+      const response = await route.fetch();
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      order.push('entry delivered');
+      await route.fulfill({ response });
+    });
+    await app.page.goto(appUrl('customer'));
+    await app.page.locator('.list-customer table tbody tr').first().waitFor();
+    expect(order.slice(0, 2)).toEqual(['admin chunk asked for', 'entry delivered']);
+    expectNoConsoleErrors(app);
+  });
+
   it.each(['admin', 'sales', 'matchmaker'] as const)(
     '[V23] %s logs in with the password and sees only the menus its permissions allow',
     async (account) => {

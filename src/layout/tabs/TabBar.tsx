@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, ListItemText, Menu, MenuItem, Tab, Tabs } from '@mui/material';
-import { createElement, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { createElement, memo, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEvent, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { useSlot } from '../../registry/RegistryContext';
@@ -63,12 +63,16 @@ export function TabBar() {
     } else store.run(command, path);
   };
 
-  const label = (tab: PageTab) => tab.title ?? titleOf(tab.path);
-
-  const openMenu = (event: MouseEvent, path: string) => {
+  const titles = state.tabs.map((tab) => tab.title ?? titleOf(tab.path));
+  const select = useEvent((path: string) => {
+    const tab = state.tabs.find((t) => t.path === path);
+    if (tab) navigate(tab.fullPath);
+  });
+  const close = useEvent((path: string) => run('close', path));
+  const openMenu = useEvent((event: MouseEvent, path: string) => {
     event.preventDefault();
     setMenu({ path, top: event.clientY, left: event.clientX });
-  };
+  });
 
   return (
     <Box
@@ -89,87 +93,14 @@ export function TabBar() {
         gap: 1,
       }}
     >
-      <Tabs
-        value={state.active}
-        variant="scrollable"
-        scrollButtons="auto"
-        aria-label={translate('app.tabs.label')}
-        onChange={(_event, path: string) => {
-          const tab = state.tabs.find((t) => t.path === path);
-          if (tab) navigate(tab.fullPath);
-        }}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          minHeight: 40,
-          '& .MuiTabs-indicator': { height: 2 },
-        }}
-      >
-        {state.tabs.map((tab) => {
-          const title = label(tab);
-          return (
-            <Tab
-              key={tab.path}
-              value={tab.path}
-              component="div"
-              data-path={tab.path}
-              onContextMenu={(event: MouseEvent) => openMenu(event, tab.path)}
-              onAuxClick={(event: MouseEvent) => {
-                if (event.button === 1) run('close', tab.path);
-              }}
-              // Keyboard: Delete closes the focused tab; the context-menu key opens its menu.
-              aria-keyshortcuts="Delete"
-              onKeyDown={(event: KeyboardEvent) => {
-                if (event.key !== 'Delete') return;
-                event.preventDefault();
-                run('close', tab.path);
-              }}
-              label={
-                <Box
-                  component="span"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: 200 }}
-                >
-                  <Box
-                    component="span"
-                    title={title}
-                    sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                  >
-                    {title}
-                  </Box>
-                  {/* Not a button inside the tab (nested-interactive): Delete or the context menu close it by keyboard. */}
-                  <Box
-                    component="span"
-                    aria-hidden
-                    data-testid="tab-close"
-                    title={translate('app.tabs.close_tab', { title })}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      run('close', tab.path);
-                    }}
-                    sx={{
-                      display: 'inline-flex',
-                      borderRadius: '50%',
-                      p: 0.25,
-                      mr: -0.5,
-                      opacity: 0.6,
-                      '&:hover': { opacity: 1, bgcolor: 'action.hover' },
-                    }}
-                  >
-                    <CloseIcon sx={{ fontSize: 14 }} />
-                  </Box>
-                </Box>
-              }
-              sx={{
-                minHeight: 40,
-                minWidth: 0,
-                py: 0,
-                px: 1.5,
-                fontSize: 13,
-              }}
-            />
-          );
-        })}
-      </Tabs>
+      <TabStrip
+        tabs={state.tabs}
+        active={state.active}
+        titles={titles}
+        onSelect={select}
+        onClose={close}
+        onMenu={openMenu}
+      />
       <AfterPage>
         {banners.map((entry) => (
           <SectionBoundary key={entry.id} name={`banner-${entry.id}`}>
@@ -199,5 +130,115 @@ export function TabBar() {
         ))}
       </Menu>
     </Box>
+  );
+}
+
+interface TabStripProps {
+  tabs: readonly PageTab[];
+  active: string;
+  titles: readonly string[];
+  onSelect: (path: string) => void;
+  onClose: (path: string) => void;
+  onMenu: (event: MouseEvent, path: string) => void;
+}
+
+/**
+ * The tabs themselves, rendered again only when the tabs, the active one or a title change. MUI's
+ * Tabs measure their indicator after every render (a forced layout): the shell re-renders as the
+ * list's rows come in, and measuring then cost a layout of the whole page before its paint (issue 8).
+ */
+const TabStrip = memo(function TabStrip({ tabs, active, titles, onSelect, onClose, onMenu }: TabStripProps) {
+  const translate = useTranslate();
+  return (
+    <Tabs
+      value={active}
+      variant="scrollable"
+      scrollButtons="auto"
+      aria-label={translate('app.tabs.label')}
+      onChange={(_event, path: string) => onSelect(path)}
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        minHeight: 40,
+        '& .MuiTabs-indicator': { height: 2 },
+      }}
+    >
+      {tabs.map((tab, index) => {
+        const title = titles[index];
+        return (
+          <Tab
+            key={tab.path}
+            value={tab.path}
+            component="div"
+            data-path={tab.path}
+            onContextMenu={(event: MouseEvent) => onMenu(event, tab.path)}
+            onAuxClick={(event: MouseEvent) => {
+              if (event.button === 1) onClose(tab.path);
+            }}
+            // Keyboard: Delete closes the focused tab; the context-menu key opens its menu.
+            aria-keyshortcuts="Delete"
+            onKeyDown={(event: KeyboardEvent) => {
+              if (event.key !== 'Delete') return;
+              event.preventDefault();
+              onClose(tab.path);
+            }}
+            label={
+              <Box
+                component="span"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: 200 }}
+              >
+                <Box
+                  component="span"
+                  title={title}
+                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
+                  {title}
+                </Box>
+                {/* Not a button inside the tab (nested-interactive): Delete or the context menu close it by keyboard. */}
+                <Box
+                  component="span"
+                  aria-hidden
+                  data-testid="tab-close"
+                  title={translate('app.tabs.close_tab', { title })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onClose(tab.path);
+                  }}
+                  sx={{
+                    display: 'inline-flex',
+                    borderRadius: '50%',
+                    p: 0.25,
+                    mr: -0.5,
+                    opacity: 0.6,
+                    '&:hover': { opacity: 1, bgcolor: 'action.hover' },
+                  }}
+                >
+                  <CloseIcon sx={{ fontSize: 14 }} />
+                </Box>
+              </Box>
+            }
+            sx={{
+              minHeight: 40,
+              minWidth: 0,
+              py: 0,
+              px: 1.5,
+              fontSize: 13,
+            }}
+          />
+        );
+      })}
+    </Tabs>
+  );
+}, sameStrip);
+
+function sameStrip(before: TabStripProps, after: TabStripProps): boolean {
+  return (
+    before.tabs === after.tabs &&
+    before.active === after.active &&
+    before.onSelect === after.onSelect &&
+    before.onClose === after.onClose &&
+    before.onMenu === after.onMenu &&
+    before.titles.length === after.titles.length &&
+    before.titles.every((title, index) => title === after.titles[index])
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable, useCreatePath, useListContext, useTranslate, type RowClickFunction } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/core/define';
-import { CellPermissionsContext, FieldCell } from '../cells';
+import { CellPermissionsContext, FieldCell, NO_PERMISSIONS } from '../cells';
 import { cellSx } from '../cellStyles';
 import { PageReferencesProvider, usePageReferencesPending, useReferenceColumns } from '../references';
 import { canActionOn, useCanAction, useSessionQuery } from '../session';
@@ -20,8 +20,6 @@ export interface ResourceDataTableProps {
   /** Columns left out (e.g. the field an embedded table is filtered on). */
   hiddenColumns?: readonly string[];
 }
-
-const NO_PERMISSIONS: readonly string[] = [];
 
 /** The row actions' column: kept in view at the right edge while a wide table scrolls sideways. */
 const ACTIONS_CELL = 'row-actions-cell';

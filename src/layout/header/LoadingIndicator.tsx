@@ -1,0 +1,68 @@
+import { CircularProgress } from '@mui/material';
+import { styled, useTheme } from '@mui/material/styles';
+import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { LoadingIndicatorClasses, RefreshIconButton } from 'react-admin';
+
+const busy = (client: QueryClient) => client.isFetching() + client.isMutating() > 0;
+
+/**
+ * Whether any query or mutation is in flight, worked out once per batch of cache events.
+ * react-admin's `useLoading` counts the fetching queries on every event: a list that fills the cache
+ * with the records its rows point at (a hundred events at once) counted them a hundred times over,
+ * about 20 ms on the list's critical path (issue 8).
+ */
+function useBusy(): boolean {
+  const client = useQueryClient();
+  const [loading, setLoading] = useState(() => busy(client));
+  useEffect(() => {
+    let scheduled = false;
+    const update = () => {
+      if (scheduled) return;
+      scheduled = true;
+      notifyManager.schedule(() => {
+        scheduled = false;
+        setLoading(busy(client));
+      });
+    };
+    update();
+    const unsubscribeQueries = client.getQueryCache().subscribe(update);
+    const unsubscribeMutations = client.getMutationCache().subscribe(update);
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [client]);
+  return loading;
+}
+
+const Root = styled('div', { name: 'RaLoadingIndicator', overridesResolver: (_, styles) => styles.root })({
+  position: 'relative',
+  [`& .${LoadingIndicatorClasses.loadedIcon}.${LoadingIndicatorClasses.loadedLoading}`]: { opacity: 0 },
+  [`& .${LoadingIndicatorClasses.loader}`]: { position: 'absolute', top: '30%', left: '30%' },
+});
+
+/**
+ * The header's refresh button, a spinner in its place while anything loads: react-admin's
+ * `LoadingIndicator` (same elements and class names), with a cheaper idea of "loading".
+ */
+export function LoadingIndicator({ 'aria-label': label }: { 'aria-label': string }) {
+  const loading = useBusy();
+  const theme = useTheme();
+  return (
+    <Root>
+      <RefreshIconButton
+        className={`${LoadingIndicatorClasses.loadedIcon} ${loading ? LoadingIndicatorClasses.loadedLoading : ''}`}
+      />
+      {loading && (
+        <CircularProgress
+          className={`app-loader ${LoadingIndicatorClasses.loader}`}
+          color="inherit"
+          size={theme.spacing(2)}
+          thickness={6}
+          aria-label={label}
+        />
+      )}
+    </Root>
+  );
+}

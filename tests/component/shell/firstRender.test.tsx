@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18nProvider } from '../../../i18n';
+import { AdminApp, adminStore } from '../../../src/app/App';
+import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
+import { loginAs, setupDemoServer } from '../registry/renderApp';
+
+setupDemoServer();
+vi.setConfig({ testTimeout: 60_000 });
+
+describe("the admin's first render (issue 8)", () => {
+  it("builds the shell in its first commit when react-admin's store holds no locale yet", async () => {
+    await loginAs('admin');
+    localStorage.setItem(MUST_HANDLE_STORAGE_KEY, dayKey(new Date()));
+    expect(localStorage.getItem('RaStore.locale')).toBeNull();
+    const i18nProvider = await createI18nProvider('en-US');
+    const router = createMemoryRouter([{ path: '*', element: <AdminApp i18nProvider={i18nProvider} /> }], {
+      initialEntries: ['/customer'],
+    });
+    // At each commit: is the tab bar in the page yet? (Before, react-admin's i18n context rendered
+    // nothing on the first pass, then the whole admin again as a blocking update.)
+    const shellAtCommit: boolean[] = [];
+    render(
+      <Profiler
+        id="admin"
+        onRender={() => shellAtCommit.push(document.querySelector('[data-testid="tab-bar"]') !== null)}
+      >
+        <RouterProvider router={router} />
+      </Profiler>,
+    );
+    await screen.findByText(/^total \d+ items$/, {}, { timeout: 30_000 });
+    expect(shellAtCommit[0]).toBe(true);
+    expect(JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null')).toBe('en-US');
+  });
+
+  it("puts the interface's locale in react-admin's store, also over one chosen before (e.g. on the login page)", async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('zh-CN'));
+    const store = adminStore(await createI18nProvider('en-US'));
+    expect(store.getItem('locale')).toBe('en-US');
+    expect(JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null')).toBe('en-US');
+  });
+});
