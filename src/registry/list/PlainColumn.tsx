@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { DataTable, useDataTableRenderContext, type DataTableColumnProps } from 'react-admin';
 
 /** The class of a plain body cell; its look is the table's (`plainCellSx`). */
-const PLAIN_CELL = 'RegistryCell-plain';
+export const PLAIN_CELL = 'RegistryCell-plain';
 
 /**
  * A column of the generated tables whose body cells are plain `td`s, styled once by the table

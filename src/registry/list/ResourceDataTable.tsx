@@ -7,6 +7,7 @@ import { PageReferencesProvider, usePageReferencesPending, useReferenceColumns }
 import { canActionOn, useCanAction, useSessionQuery } from '../session';
 import { BulkActions } from './ListActions';
 import { PlainColumn, plainCellSx } from './PlainColumn';
+import { PlainBody, plainRowSx } from './PlainRow';
 import { columnsOf, hasRowActions, HEADER_HEIGHT, isNumeric, rowHeightOf } from './columns';
 import { RowActions, type RowEdit } from './RowActions';
 import { TableSkeleton } from './TableSkeleton';
@@ -108,6 +109,7 @@ export function ResourceDataTable({
       [
         tableSx,
         plainCellSx,
+        plainRowSx,
         cellSx,
         {
           '& thead .RaDataTable-row': { height: HEADER_HEIGHT },
@@ -125,6 +127,7 @@ export function ResourceDataTable({
             rowClick={rowClick ?? (def.can('show') ? 'show' : def.can('edit') ? 'edit' : false)}
             bulkActionButtons={bulk ? <BulkActions def={def} /> : false}
             size="small"
+            body={PlainBody}
             sx={sx}
           >
             {cols}

@@ -1,0 +1,217 @@
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import { alpha, type Theme } from '@mui/material/styles';
+import { createContext, memo, useContext, useMemo, type MouseEvent, type ReactNode } from 'react';
+import {
+  DataTableBody,
+  useDataTableCallbacksContext,
+  useDataTableConfigContext,
+  useDataTableSelectedIdsContext,
+  useEvent,
+  useGetPathForRecordCallback,
+  useRecordContext,
+  useResourceContext,
+  useResourceDefinition,
+  useTranslate,
+  type DataTableBodyProps,
+  type RaRecord,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { PLAIN_CELL } from './PlainColumn';
+
+/** The class of the plain selection checkbox; its look is the table's (`plainRowSx`). */
+const SELECT = 'RegistryCell-select';
+
+/** What every row of a table shares, worked out once by the body. */
+interface RowBehaviour {
+  hover: boolean;
+  bulk: boolean;
+  clickable: boolean;
+  selectLabel: string;
+  open: (record: RaRecord, event: MouseEvent) => void;
+  toggle: (record: RaRecord, event: MouseEvent) => void;
+}
+
+const RowBehaviourContext = createContext<RowBehaviour | undefined>(undefined);
+
+/**
+ * The body of the generated tables (issue 8): react-admin's, with plain rows. React-admin's row
+ * subscribes each row to the store (expansion), reads the resource definitions, and selects with a
+ * MUI Checkbox (ButtonBase, ripple, controlled state): on a hundred rows that was a tenth of a
+ * list's time to show. What rows share (the click, the selection) is worked out here once. Tables
+ * with expandable rows keep react-admin's rows.
+ */
+export function PlainBody(props: DataTableBodyProps) {
+  const { hasBulkActions = false, hover = true, expand } = useDataTableConfigContext();
+  const { rowClick, handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
+  const resource = useResourceContext();
+  const definition = useResourceDefinition();
+  const getPathForRecord = useGetPathForRecordCallback();
+  const navigate = useNavigate();
+  const translate = useTranslate();
+  const toggle = useEvent((record: RaRecord, event: MouseEvent) => {
+    event.stopPropagation();
+    if (isRowSelectable && !isRowSelectable(record)) return;
+    handleToggleItem?.(record.id, event);
+  });
+  // As react-admin's row: a row click follows rowClick (a path kind, or a function giving one),
+  // or toggles the selection.
+  const open = useEvent(async (record: RaRecord, event: MouseEvent) => {
+    const given = typeof rowClick === 'function' ? rowClick(record.id, resource ?? '', record) : rowClick;
+    const link = await given;
+    if (link === 'toggleSelection') {
+      toggle(record, event);
+      return;
+    }
+    const path = await getPathForRecord({ record, resource, link: link as string | false | undefined });
+    if (path) navigate(path, { state: { _scrollToTop: true } });
+  });
+  const selectLabel = translate('ra.action.select_row', { _: 'Select this row' });
+  const behaviour = useMemo<RowBehaviour>(
+    () => ({
+      hover,
+      bulk: hasBulkActions && !!handleToggleItem,
+      clickable: !!(rowClick ?? (definition.hasShow || definition.hasEdit)),
+      selectLabel,
+      open,
+      toggle,
+    }),
+    [
+      hover,
+      hasBulkActions,
+      handleToggleItem,
+      rowClick,
+      definition.hasShow,
+      definition.hasEdit,
+      selectLabel,
+      open,
+      toggle,
+    ],
+  );
+  if (expand) return <DataTableBody {...props} />;
+  return (
+    <RowBehaviourContext.Provider value={behaviour}>
+      <DataTableBody {...props} row={PlainRow} />
+    </RowBehaviourContext.Provider>
+  );
+}
+
+/** A body row: a plain `tr` with MUI's and react-admin's class names, styled by the table. */
+const PlainRow = memo(function PlainRow({
+  children,
+  className,
+}: {
+  children?: ReactNode;
+  className?: string;
+}) {
+  const record = useRecordContext();
+  const behaviour = useContext(RowBehaviourContext);
+  const { isRowSelectable } = useDataTableCallbacksContext();
+  if (!record || !behaviour) throw new Error('PlainRow: a row of PlainBody, in a RecordContext');
+  const selectable = !isRowSelectable || isRowSelectable(record);
+  const classes = [
+    'MuiTableRow-root',
+    behaviour.hover ? 'MuiTableRow-hover' : '',
+    className ?? '',
+    selectable ? 'RaDataTable-selectable' : '',
+    behaviour.clickable ? 'RaDataTable-clickableRow' : '',
+  ];
+  return (
+    <tr
+      className={classes.filter(Boolean).join(' ')}
+      onClick={behaviour.clickable ? (event) => behaviour.open(record, event) : undefined}
+    >
+      {behaviour.bulk ? <SelectCell record={record} selectable={selectable} behaviour={behaviour} /> : null}
+      {children}
+    </tr>
+  );
+});
+
+/** The row's selection checkbox: MUI's look (same icons and class names), a native input. */
+function SelectCell({
+  record,
+  selectable,
+  behaviour,
+}: {
+  record: RaRecord;
+  selectable: boolean;
+  behaviour: RowBehaviour;
+}) {
+  const selectedIds = useDataTableSelectedIdsContext();
+  const checked = selectable && !!selectedIds?.includes(record.id);
+  const classes = [
+    SELECT,
+    'MuiButtonBase-root MuiCheckbox-root MuiCheckbox-colorPrimary PrivateSwitchBase-root select-item RaDataTable-checkbox',
+    checked ? 'Mui-checked' : '',
+    selectable ? '' : 'Mui-disabled',
+  ];
+  return (
+    <td
+      className={`${PLAIN_CELL} MuiTableCell-root MuiTableCell-body MuiTableCell-paddingCheckbox MuiTableCell-sizeSmall`}
+    >
+      <span className={classes.filter(Boolean).join(' ')}>
+        <input
+          type="checkbox"
+          className="PrivateSwitchBase-input"
+          aria-label={behaviour.selectLabel}
+          checked={checked}
+          disabled={!selectable}
+          onChange={ignoreChange}
+          onClick={(event) => behaviour.toggle(record, event)}
+        />
+        {checked ? <CheckBoxIcon /> : <CheckBoxOutlineBlankIcon />}
+      </span>
+    </td>
+  );
+}
+
+/** The click toggles (it carries the shift key for range selection); the change has nothing more. */
+const ignoreChange = () => undefined;
+
+/**
+ * MUI's row (`TableRow hover`), small checkbox cell and checkbox (`Checkbox color="primary"`), for
+ * the plain rows of a table (with `plainCellSx` for the cell itself): hover and checked colours, a
+ * halo under the pointer and the keyboard's focus.
+ */
+export const plainRowSx = (theme: Theme) =>
+  ({
+    '& tbody tr.MuiTableRow-root': {
+      color: 'inherit',
+      display: 'table-row',
+      verticalAlign: 'middle',
+      outline: '0',
+    },
+    '& tbody tr.MuiTableRow-hover:hover': { backgroundColor: theme.palette.action.hover },
+    [`& td.${PLAIN_CELL}.MuiTableCell-paddingCheckbox`]: { width: 24, padding: '0 8px' },
+    [`& .${SELECT}`]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      position: 'relative',
+      verticalAlign: 'middle',
+      borderRadius: '50%',
+      padding: 0,
+      cursor: 'pointer',
+      userSelect: 'none',
+      color: theme.palette.text.secondary,
+      '&.Mui-checked': { color: theme.palette.primary.main },
+      '&.Mui-disabled': { color: theme.palette.action.disabled, cursor: 'default' },
+      '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
+      // Where MUI's focus ripple pulsates: a clear halo for the keyboard.
+      '&:has(input:focus-visible)': {
+        backgroundColor: alpha(theme.palette.primary.main, 0.3),
+        boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.3)}`,
+      },
+      '& input': {
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        margin: 0,
+        padding: 0,
+        opacity: 0,
+        zIndex: 1,
+        cursor: 'inherit',
+      },
+    },
+  }) as const;
