@@ -28,6 +28,7 @@ interface RowBehaviour {
   bulk: boolean;
   clickable: boolean;
   selectLabel: string;
+  selectable: (record: RaRecord) => boolean;
   open: (record: RaRecord, event: MouseEvent) => void;
   toggle: (record: RaRecord, event: MouseEvent) => void;
 }
@@ -73,6 +74,7 @@ export function PlainBody(props: DataTableBodyProps) {
       bulk: hasBulkActions && !!handleToggleItem,
       clickable: !!(rowClick ?? (definition.hasShow || definition.hasEdit)),
       selectLabel,
+      selectable: (record: RaRecord) => !isRowSelectable || isRowSelectable(record),
       open,
       toggle,
     }),
@@ -84,6 +86,7 @@ export function PlainBody(props: DataTableBodyProps) {
       definition.hasShow,
       definition.hasEdit,
       selectLabel,
+      isRowSelectable,
       open,
       toggle,
     ],
@@ -106,9 +109,8 @@ const PlainRow = memo(function PlainRow({
 }) {
   const record = useRecordContext();
   const behaviour = useContext(RowBehaviourContext);
-  const { isRowSelectable } = useDataTableCallbacksContext();
   if (!record || !behaviour) throw new Error('PlainRow: a row of PlainBody, in a RecordContext');
-  const selectable = !isRowSelectable || isRowSelectable(record);
+  const selectable = behaviour.selectable(record);
   const classes = [
     'MuiTableRow-root',
     behaviour.hover ? 'MuiTableRow-hover' : '',
