@@ -67,7 +67,8 @@ export function preview(db: DemoDb, week: Week) {
 /** Replaces the store's roster of that week with the cells. */
 export function saveWeek(db: DemoDb, week: Week): void {
   const days = new Set(weekDates(week.week_start));
-  for (const r of db.list('worker-schedule'))
+  // A copy: removing from the live list while walking it skipped the record after each removed one.
+  for (const r of [...db.list('worker-schedule')])
     if (r.store_id === week.store_id && typeof r.date === 'string' && days.has(r.date))
       db.remove('worker-schedule', r.id);
   for (const cell of week.cells) db.create('worker-schedule', { ...cell, store_id: week.store_id });
