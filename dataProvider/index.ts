@@ -5,7 +5,7 @@ import { http } from './client';
 import { resolvePath } from './config';
 import { downloadFile, type DownloadRequest } from './download';
 import { createApiMethods, type ApiMethods } from './methods';
-import { holdEarlyList, takeEarlyList } from './earlyList';
+import { holdEarlyList, listenEarlyList, takeEarlyList, type EarlyListAnswer } from './earlyList';
 import { prefetchReferences } from './prefetch';
 
 interface ListBody {
@@ -212,17 +212,36 @@ export function createDataProvider(
 }
 
 /**
- * Sends a list's `getList` while the admin's chunks load (issue 8): the app's data provider on the
- * same client serves the list's first call with its answer when it asks the same (`earlyList.ts`).
+ * Sends a list's `getList` while the admin's chunks load (issue 8): the admin's query cache takes
+ * its answer, or the app's data provider on the same client serves the list's first call with it
+ * when that asks the same (`earlyList.ts`). Settles (never rejects) once the answer is in.
  */
 export function requestListEarly(
   registry: readonly ResourceDefinition[],
   resource: string,
   params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>,
   client: AxiosInstance = http,
-): void {
+): Promise<void> {
   const result = createDataProvider(registry, client).getList(resource, params);
   holdEarlyList(client, resource, params, result);
+  return result.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+export type { EarlyListAnswer } from './earlyList';
+
+/**
+ * Calls `listener` once the page sent by `requestListEarly` on `client` is in (at once if it is),
+ * unless a list's `getList` took it over first: the admin puts it in its query cache, so the list
+ * shows its rows in its first render (issue 8).
+ */
+export function onEarlyListAnswer(
+  listener: (answer: EarlyListAnswer) => void,
+  client: AxiosInstance = http,
+): void {
+  listenEarlyList(client, listener);
 }
 
 function changedFields(data: Partial<RaRecord>, previous: RaRecord | undefined): Partial<RaRecord> {

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useMemo } from 'react';
+import { createElement, useEffect, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, localStorageStore, type I18nProvider, type Store } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../../authProvider';
@@ -13,6 +13,7 @@ import { persistDrafts } from '../registry/drafts';
 import { navigateTo } from '../registry/navigation';
 import type { FeatureDefinition } from '../registry/pages';
 import { PageScreen } from '../registry/PageScreen';
+import { createAdminQueryClient } from '../registry/queryClient';
 import { RegistryProvider } from '../registry/RegistryContext';
 import { accessRulesOf, resourceElements } from '../registry/resources';
 import { linkTo, routePath } from '../registry/routes';
@@ -84,12 +85,14 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
   );
   const { authProvider, dataProvider } = useMemo(() => createProviders(bound), [bound]);
   const store = useMemo(() => adminStore(i18nProvider), [i18nProvider]);
+  const [queryClient] = useState(createAdminQueryClient);
   return (
     <RegistryProvider registry={bound} features={features}>
       <Admin
         title="app.title"
         dataProvider={dataProvider}
         authProvider={authProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         store={store}
         theme={blindLightTheme}

@@ -22,11 +22,15 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const customerPages = () => asked.filter((url) => url.pathname === '/plugin/love/admin/customer');
 
-/** Boots on `path` as main.tsx does: session and first page asked for, then the admin rendered. */
-async function bootOn(path: string) {
+/**
+ * Boots on `path` as main.tsx does: session and first page asked for, then the admin rendered (once
+ * the page is in, when told: a fast network).
+ */
+async function bootOn(path: string, { pageFirst = false } = {}) {
   const url = new URL(path, 'http://localhost');
   await requestSessionEarly();
-  requestFirstPageEarly({ pathname: url.pathname, search: url.search });
+  const page = requestFirstPageEarly({ pathname: url.pathname, search: url.search });
+  if (pageFirst) await page;
   await renderApp(path);
   const table = await screen.findByRole('table', {}, { timeout: 30_000 });
   return within(table);
@@ -51,6 +55,29 @@ describe('a list opened by address asks for its first page as the app boots (iss
     expect(customerPages()).toHaveLength(1);
     const params = customerPages()[0]?.searchParams;
     expect([params?.get('per_page'), params?.get('order')]).toEqual(['25', 'asc']);
+  });
+
+  it('with its page in before it mounts, the list shows its rows in its first render: no skeleton, nothing asked again', async () => {
+    // The skeleton, if it ever shows, is seen by an observer of the whole document.
+    let skeletonShown = false;
+    const observer = new MutationObserver(() => {
+      skeletonShown ||= document.querySelector('[data-testid="table-skeleton"]') !== null;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      const rows = await bootOn('/customer?page=1&perPage=25&sort=id&order=DESC', { pageFirst: true });
+      expect(await rows.findAllByRole('row')).toHaveLength(26);
+      // The rows' stores and workers came with the page: their cells are filled in at once.
+      expect(rows.getAllByRole('link').length).toBeGreaterThan(25);
+    } finally {
+      observer.disconnect();
+    }
+    expect(skeletonShown).toBe(false);
+    expect(customerPages()).toHaveLength(1);
+    const lookUps = (path: string) =>
+      asked.filter((url) => url.pathname === path && url.searchParams.has('ids'));
+    expect(lookUps('/plugin/love/store/admin/store')).toHaveLength(1);
+    expect(lookUps('/plugin/love/admin/worker')).toHaveLength(1);
   });
 
   it('another page than a list asks for nothing early', () => {

@@ -1,11 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createHttpClient } from '../../../dataProvider/client';
 import { REQUEST_TIMEOUT_MS } from '../../../dataProvider/config';
 import { fileNameFromDisposition } from '../../../dataProvider/download';
-import { createDataProvider, requestListEarly } from '../../../dataProvider';
+import {
+  createDataProvider,
+  onEarlyListAnswer,
+  requestListEarly,
+  type EarlyListAnswer,
+} from '../../../dataProvider';
 import { tokens } from '../../../dataProvider/tokens';
 import { defineResource } from '../../../resources/core/define';
 
@@ -322,6 +327,30 @@ describe('a list page asked for as the app boots (issue 8)', () => {
     const again = await provider.getList('thing', first);
     expect(again.data[0]?.id).toBe(3);
     expect(listCalls()).toHaveLength(3);
+  });
+
+  it("is handed to a listener once in (the admin's query cache), and then served to no getList", async () => {
+    requestListEarly([thing, store], 'thing', first, client);
+    const answers: EarlyListAnswer[] = [];
+    onEarlyListAnswer((answer) => answers.push(answer), client);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    expect(answers[0]?.resource).toBe('thing');
+    expect(answers[0]?.params).toEqual(first);
+    expect(answers[0]?.result.data).toEqual([{ id: 1, name: 'a', store_id: 7 }]);
+    expect(answers[0]?.result.meta).toEqual({ prefetched: { store: [{ id: 7, name: 'store 7' }] } });
+    // Handed over: a list asking the same later gets a fresh page, and a late listener nothing.
+    expect((await provider.getList('thing', first)).data[0]?.id).toBe(2);
+    onEarlyListAnswer((answer) => answers.push(answer), client);
+    expect(answers).toHaveLength(1);
+  });
+
+  it('is handed to no listener once a list has taken it', async () => {
+    requestListEarly([thing, store], 'thing', first, client);
+    expect((await provider.getList('thing', first)).data[0]?.id).toBe(1);
+    const listener = vi.fn();
+    onEarlyListAnswer(listener, client);
+    expect(listener).not.toHaveBeenCalled();
+    expect(listCalls()).toHaveLength(1);
   });
 
   it('is left to the data provider of the same HTTP client', async () => {
