@@ -39,6 +39,7 @@ export function AppHeader() {
   return (
     <>
       <AppBar
+        alwaysOn
         color="primary"
         toolbar={<HeaderTools />}
         userMenu={

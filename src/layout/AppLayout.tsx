@@ -6,6 +6,7 @@ import { registerNavigate } from '../registry/navigation';
 import { AppError } from './AppError';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
+import { AppSidebar } from './AppSidebar';
 import { TabBar } from './tabs/TabBar';
 import { TabsProvider } from './tabs/TabsContext';
 import { usePageTitle } from '../registry/usePageTitle';
@@ -15,7 +16,7 @@ import { Watermark } from './watermark/Watermark';
 function NavigationBridge() {
   const navigate = useNavigate();
   useEffect(() => {
-    registerNavigate((path) => navigate(path));
+    registerNavigate((path, options) => navigate(path, options));
     return () => registerNavigate(undefined);
   }, [navigate]);
   return null;
@@ -62,6 +63,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Layout
         menu={BoundedMenu}
         appBar={BoundedHeader}
+        // The header stays in view (its tools, notices and search are always at hand), and the
+        // sidebar follows no scroll position (AppSidebar).
+        appBarAlwaysOn
+        sidebar={AppSidebar}
         error={AppError}
         sx={{ '& .RaLayout-content': { px: { xs: 1, md: 2 }, pt: 1, minWidth: 0 } }}
       >

@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material';
 import { memo, type ComponentType, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { LazyTooltip } from '../components/LazyTooltip';
+import { AppLink } from '../registry/AppLink';
 import { preloadComponent } from '../registry/chunks';
 
 const ITEM = 'MuiButtonBase-root MuiMenuItem-root MuiMenuItem-gutters RaMenuItemLink-root';
@@ -38,7 +38,7 @@ export const MenuLink = memo(function MenuLink({
 }: MenuLinkProps) {
   const preload = page && (() => preloadComponent(page));
   const link = (
-    <Link
+    <AppLink
       to={to}
       role="menuitem"
       tabIndex={0}
@@ -50,7 +50,7 @@ export const MenuLink = memo(function MenuLink({
     >
       <div className="MuiListItemIcon-root RaMenuItemLink-icon">{icon}</div>
       <p className="MuiTypography-root MuiTypography-inherit MuiTypography-noWrap">{label}</p>
-    </Link>
+    </AppLink>
   );
   return collapsed ? (
     <LazyTooltip title={label} placement="right">

@@ -12,12 +12,12 @@ import {
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { FieldInfo } from '../../resources/core/reader';
 import { cellClasses } from './cellStyles';
 import { referenceColumnsOf, referenceDisplay, type ReferenceColumn } from './list/listQuery';
 import { useRegistry } from './RegistryContext';
 import { useCanAction } from './session';
+import { AppLink } from './AppLink';
 
 export type { ReferenceColumn } from './list/listQuery';
 
@@ -118,14 +118,14 @@ function PageReference({ info, page }: { info: FieldInfo; page: PageReferences }
   if (!target) return null;
   const label = String(target[page.display] ?? '');
   return page.pathOf ? (
-    <Link
+    <AppLink
       to={page.pathOf(target.id)}
       state={{ _scrollToTop: true }}
       className={`${cellClasses.link} ${cellClasses.nowrap}`}
       onClick={stopPropagation}
     >
       {label}
-    </Link>
+    </AppLink>
   ) : (
     <span className={cellClasses.nowrap}>{label}</span>
   );

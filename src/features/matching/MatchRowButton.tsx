@@ -1,8 +1,8 @@
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { IconButton } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { LazyTooltip } from '../../components/LazyTooltip';
+import { AppLink } from '../../registry/AppLink';
 import { IfAction } from '../../registry/IfAction';
 import { linkTo } from '../../registry/routes';
 
@@ -17,7 +17,7 @@ export function MatchRowButton() {
       <LazyTooltip title={label}>
         <IconButton
           size="small"
-          component={Link}
+          component={AppLink}
           to={linkTo('matchSearch', { id: record.id })}
           aria-label={label}
           data-testid="customer-row-match"

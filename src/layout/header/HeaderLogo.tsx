@@ -1,6 +1,6 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../registry/AppLink';
 import { linkTo } from '../../registry/routes';
 import { useSession } from '../../registry/session';
 import { useSiteIdentity } from '../../components/site/siteIdentity';
@@ -14,7 +14,7 @@ export function HeaderLogo() {
   const logo = session?.logo || site.logo;
   return (
     <ButtonBase
-      component={Link}
+      component={AppLink}
       to={linkTo('userCenter')}
       title={translate('app.header.icons.home')}
       data-testid="header-logo"

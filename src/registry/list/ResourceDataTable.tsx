@@ -89,10 +89,11 @@ export function ResourceDataTable({
         : undefined,
     [def, canEdit, translate, createPath],
   );
-  // One column element per field, made once: DataTable renders it in every row.
+  // The column elements, made once: DataTable hands them to every row, and a row (memoised)
+  // renders again only when they change, not whenever the table does (issue 8).
   const cols = useMemo(
-    () =>
-      columns.map((info) => (
+    () => [
+      ...columns.map((info) => (
         <PlainColumn
           key={info.name}
           source={info.name}
@@ -102,7 +103,19 @@ export function ResourceDataTable({
           <FieldCell def={def} info={info} />
         </PlainColumn>
       )),
-    [def, columns],
+      actions ? (
+        <PlainColumn
+          key={ACTIONS_CELL}
+          align="right"
+          disableSort
+          cellClassName={ACTIONS_CELL}
+          headerClassName={ACTIONS_CELL}
+        >
+          <RowActions def={def} edit={edit} />
+        </PlainColumn>
+      ) : null,
+    ],
+    [def, columns, actions, edit],
   );
   const sx = useMemo(
     () =>
@@ -131,16 +144,6 @@ export function ResourceDataTable({
             sx={sx}
           >
             {cols}
-            {actions ? (
-              <PlainColumn
-                align="right"
-                disableSort
-                cellClassName={ACTIONS_CELL}
-                headerClassName={ACTIONS_CELL}
-              >
-                <RowActions def={def} edit={edit} />
-              </PlainColumn>
-            ) : null}
           </DataTable>
         </WhenLoaded>
       </PageReferencesProvider>

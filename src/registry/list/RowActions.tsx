@@ -2,8 +2,8 @@ import EditIcon from '@mui/icons-material/Create';
 import { Button } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useRecordContext } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../resources/core/define';
+import { AppLink } from '../AppLink';
 import { cellClasses } from '../cellStyles';
 import { RecordActions } from '../RecordActions';
 import { useSeen } from './useSeen';
@@ -41,7 +41,7 @@ function RowActionButtons({ def, edit }: RowActionsProps) {
       <RecordActions def={def} />
       {edit && record && (
         <Button
-          component={Link}
+          component={AppLink}
           to={edit.pathOf(record.id)}
           size="small"
           startIcon={<EditIcon />}

@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useRecordContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { features } from '../../../src/app/features';
+import { requestSessionEarly } from '../../../authProvider/early';
+import { requestFirstPageEarly } from '../../../src/registry/list/earlyList';
+import { defineFeature } from '../../../src/registry/pages';
 import { loginAs, renderApp, setupDemoServer } from './renderApp';
 
 // The generated tables' plain rows (issue 8): react-admin's row behaviour without its per-row cost.
 
-setupDemoServer({ customerCount: 10 });
+const { server } = setupDemoServer({ customerCount: 10 });
 vi.setConfig({ testTimeout: 60_000 });
 const T = { timeout: 30_000 };
 
@@ -55,5 +60,52 @@ describe('plain table rows', () => {
     expect(boxes()[0]).not.toBeChecked();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await waitFor(() => expect(boxes().every((box) => (box as HTMLInputElement).checked)).toBe(true));
+  });
+});
+
+/** Renders of each store's name cell, by store id. */
+const nameRenders = new Map<string, number>();
+function CountedName() {
+  const record = useRecordContext();
+  const id = String(record?.id);
+  nameRenders.set(id, (nameRenders.get(id) ?? 0) + 1);
+  return <span>{String(record?.name ?? '')}</span>;
+}
+const counting = defineFeature({
+  name: 'counting',
+  bindings: { store: { fields: { name: { cell: CountedName } } } },
+});
+
+describe('plain table rows, rendered once (issue 8)', () => {
+  it('booting on a list renders each row once', async () => {
+    nameRenders.clear();
+    await loginAs('admin');
+    // As main.tsx boots on a list: the session and the first page asked for before the admin renders.
+    await requestSessionEarly();
+    await requestFirstPageEarly({ pathname: '/store', search: '' });
+    await renderApp('/store', undefined, [...features, counting]);
+    await screen.findByText(/^total \d+ items$/, {}, T);
+    await waitFor(() => expect(nameRenders.size).toBeGreaterThan(4));
+    // The start's own updates (react-admin working out its routes, registering its resources) and
+    // the header's tools, which mount after the page, render no row again.
+    expect(await screen.findByTestId('header-link-tool', {}, T)).toBeInTheDocument();
+    expect([...nameRenders.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('a refreshed list leaves the cells of unchanged rows alone', async () => {
+    nameRenders.clear();
+    await loginAs('admin');
+    await renderApp('/store', undefined, [...features, counting]);
+    await screen.findByText(/^total \d+ items$/, {}, T);
+    await waitFor(() => expect(nameRenders.size).toBeGreaterThan(4));
+    const before = new Map(nameRenders);
+    const storeLists: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/store/admin/store')) storeLists.push(request.url);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(storeLists.length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull());
+    expect(nameRenders).toEqual(before);
   });
 });

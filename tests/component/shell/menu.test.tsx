@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestServer } from '../../../src/mocks/node';
 import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
@@ -58,5 +58,28 @@ describe('side menu entries (light links, issue 8)', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Stores');
     fireEvent.mouseLeave(entry(/^Stores$/));
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+});
+
+describe('the frame follows no scroll position (issue 8)', () => {
+  it('scrolling down the page leaves the header shown and the menu where it is', async () => {
+    await renderApp('/customer');
+    await screen.findByText(/^total \d+ items$/, {}, T);
+    // react-admin hid its header and pulled its sidebar up when the page scrolled down: both set a
+    // scroll listener, whose first reading of the offset forced a layout of the whole page.
+    Object.defineProperty(window, 'pageYOffset', { configurable: true, value: 600 });
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 600 });
+    try {
+      act(() => void window.dispatchEvent(new Event('scroll')));
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    } finally {
+      // The window's own offsets again.
+      Reflect.deleteProperty(window, 'pageYOffset');
+      Reflect.deleteProperty(window, 'scrollY');
+    }
+    expect(document.querySelector('.RaSidebar-appBarCollapsed')).toBeNull();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('banner').style.visibility).not.toBe('hidden');
+    expect(menu().getByRole('menuitem', { name: /^Customers$/ })).toBeVisible();
   });
 });
