@@ -3,13 +3,14 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import { defineResource, type Operation } from './core/define';
 import { grant, recordId, ref, stamp } from './core/fields';
 
-export const answerSchema = z.object({
-  id: recordId(),
-  question_id: ref('question', 'title'),
-  content: z.string().trim().min(1).max(100),
-  sort: z.number().int().min(0).max(9999).default(0),
-  created_at: stamp(),
-});
+export const answerSchema = () =>
+  z.object({
+    id: recordId(),
+    question_id: ref('question', 'title'),
+    content: z.string().trim().min(1).max(100),
+    sort: z.number().int().min(0).max(9999).default(0),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

@@ -3,17 +3,18 @@ import { defineResource, type Operation } from './core/define';
 import { field } from './core/meta';
 import { recordId } from './core/fields';
 
-export const areaSchema = z.object({
-  id: recordId(),
-  area_code: z.string().regex(/^\d{6}$/),
-  name: z.string().min(1).max(30),
-  /** Spec §3: 0 means a leaf (no children to load). */
-  show_children: field(z.union([z.literal(1), z.literal(0)]), { widget: 'select' }),
-  parent_code: z
-    .string()
-    .regex(/^\d{6}$/)
-    .optional(),
-});
+export const areaSchema = () =>
+  z.object({
+    id: recordId(),
+    area_code: z.string().regex(/^\d{6}$/),
+    name: z.string().min(1).max(30),
+    /** Spec §3: 0 means a leaf (no children to load). */
+    show_children: field(z.union([z.literal(1), z.literal(0)]), { widget: 'select' }),
+    parent_code: z
+      .string()
+      .regex(/^\d{6}$/)
+      .optional(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show'];
 

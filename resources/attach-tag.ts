@@ -3,13 +3,14 @@ import LabelIcon from '@mui/icons-material/Label';
 import { defineResource, type Operation } from './core/define';
 import { grant, recordId, stamp } from './core/fields';
 
-export const attachTagSchema = z.object({
-  id: recordId(),
-  /** Spec §5: "标签名称不能为空!". */
-  name: z.string().trim().min(1).max(20),
-  attach_count: z.number().int().min(0).optional(),
-  created_at: stamp(),
-});
+export const attachTagSchema = () =>
+  z.object({
+    id: recordId(),
+    /** Spec §5: "标签名称不能为空!". */
+    name: z.string().trim().min(1).max(20),
+    attach_count: z.number().int().min(0).optional(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

@@ -7,17 +7,18 @@ import { choice, grant, recordId, ref, stamp } from './core/fields';
 /** Spec §3: 0 image, 1 video. */
 export const ATTACH_TYPES = [0, 1] as const;
 
-export const attachSchema = z.object({
-  id: recordId(),
-  url: field(z.string().min(1), { widget: 'url' }),
-  name: z.string().trim().min(1).max(100),
-  type: choice(ATTACH_TYPES),
-  tag_id: ref('attach-tag', 'name').optional(),
-  path: z.string().max(255).optional(),
-  size: z.number().int().min(0).optional(),
-  worker_id: ref('worker', 'name').optional(),
-  created_at: stamp(),
-});
+export const attachSchema = () =>
+  z.object({
+    id: recordId(),
+    url: field(z.string().min(1), { widget: 'url' }),
+    name: z.string().trim().min(1).max(100),
+    type: choice(ATTACH_TYPES),
+    tag_id: ref('attach-tag', 'name').optional(),
+    path: z.string().max(255).optional(),
+    size: z.number().int().min(0).optional(),
+    worker_id: ref('worker', 'name').optional(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show'];
 

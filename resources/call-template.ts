@@ -6,14 +6,15 @@ import { enabled, grant, recordId, stamp } from './core/fields';
 
 export const CALL_SCENES = ['first_call', 'invite', 'follow', 'renewal'] as const;
 
-export const callTemplateSchema = z.object({
-  id: recordId(),
-  name: z.string().trim().min(1).max(40),
-  scene: z.enum(CALL_SCENES).default('first_call'),
-  content: field(z.string().trim().min(2).max(2000), { widget: 'textarea' }),
-  status: enabled(),
-  created_at: stamp(),
-});
+export const callTemplateSchema = () =>
+  z.object({
+    id: recordId(),
+    name: z.string().trim().min(1).max(40),
+    scene: z.enum(CALL_SCENES).default('first_call'),
+    content: field(z.string().trim().min(2).max(2000), { widget: 'textarea' }),
+    status: enabled(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

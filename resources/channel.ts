@@ -4,15 +4,16 @@ import { defineResource, type Operation } from './core/define';
 import { field } from './core/meta';
 import { enabled, grant, recordId, ref, stamp } from './core/fields';
 
-export const channelSchema = z.object({
-  id: recordId(),
-  name: z.string().trim().min(1).max(30),
-  parent_id: ref('channel', 'name').optional(),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: enabled(),
-  remark: field(z.string().max(200).optional(), { widget: 'textarea' }),
-  created_at: stamp(),
-});
+export const channelSchema = () =>
+  z.object({
+    id: recordId(),
+    name: z.string().trim().min(1).max(30),
+    parent_id: ref('channel', 'name').optional(),
+    sort: z.number().int().min(0).max(9999).default(0),
+    status: enabled(),
+    remark: field(z.string().max(200).optional(), { widget: 'textarea' }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

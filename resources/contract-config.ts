@@ -5,22 +5,23 @@ import { field } from './core/meta';
 import { enabled, grant, recordId, ref, stamp } from './core/fields';
 import { richText } from './core/richText';
 
-export const contractConfigSchema = z.object({
-  id: recordId(),
-  name: z.string().trim().min(1).max(40),
-  party_a: z.string().trim().min(2).max(60),
-  party_a_phone: field(z.string().max(20).optional(), { widget: 'phone' }),
-  package_id: ref('package', 'name').optional(),
-  no_prefix: z
-    .string()
-    .regex(/^[A-Z]{1,6}$/)
-    .default('HT'),
-  /** The contract's terms, formatted (issue 16 point 5); printed sanitised on the contract sheet. */
-  terms: richText({ min: 10, max: 20000, editorHeight: 440 }),
-  seal: field(z.string().optional(), { widget: 'image' }),
-  status: enabled(),
-  created_at: stamp(),
-});
+export const contractConfigSchema = () =>
+  z.object({
+    id: recordId(),
+    name: z.string().trim().min(1).max(40),
+    party_a: z.string().trim().min(2).max(60),
+    party_a_phone: field(z.string().max(20).optional(), { widget: 'phone' }),
+    package_id: ref('package', 'name').optional(),
+    no_prefix: z
+      .string()
+      .regex(/^[A-Z]{1,6}$/)
+      .default('HT'),
+    /** The contract's terms, formatted (issue 16 point 5); printed sanitised on the contract sheet. */
+    terms: richText({ min: 10, max: 20000, editorHeight: 440 }),
+    seal: field(z.string().optional(), { widget: 'image' }),
+    status: enabled(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

@@ -8,27 +8,28 @@ export const contractServiceSchema = z.object({ content: z.string().trim().min(1
 /** A file of the contract: the signed scan, the PDF (spec §3 contract "attaches (url)"). */
 export const contractAttachSchema = z.object({ url: z.string().max(500) });
 
-export const contractSchema = z.object({
-  id: recordId(),
-  /** The contract number (`HT…`). */
-  no: z.string().trim().min(1).max(40),
-  customer_id: ref('customer', 'name'),
-  /** Party B as signed: the customer's real name. */
-  party_b: z.string().max(60).optional(),
-  signed_at: field(z.string(), { widget: 'date' }),
-  // Nested values (a list, a period) are shown by the customer detail's contracts tab, not by
-  // the generated screens.
-  services: field(z.array(contractServiceSchema).default([]), { hidden: true }),
-  /** The service period, `YYYY-MM-DD` days. */
-  expireTime: field(z.object({ start: z.string(), end: z.string() }).optional(), { hidden: true }),
-  /** In yuan. */
-  order_price: field(z.number().min(0).max(100_000_000), { widget: 'money' }),
-  attaches: field(z.array(contractAttachSchema).default([]), { hidden: true }),
-  worker_id: ref('worker', 'name').optional(),
-  created_at: stamp(),
-});
+export const contractSchema = () =>
+  z.object({
+    id: recordId(),
+    /** The contract number (`HT…`). */
+    no: z.string().trim().min(1).max(40),
+    customer_id: ref('customer', 'name'),
+    /** Party B as signed: the customer's real name. */
+    party_b: z.string().max(60).optional(),
+    signed_at: field(z.string(), { widget: 'date' }),
+    // Nested values (a list, a period) are shown by the customer detail's contracts tab, not by
+    // the generated screens.
+    services: field(z.array(contractServiceSchema).default([]), { hidden: true }),
+    /** The service period, `YYYY-MM-DD` days. */
+    expireTime: field(z.object({ start: z.string(), end: z.string() }).optional(), { hidden: true }),
+    /** In yuan. */
+    order_price: field(z.number().min(0).max(100_000_000), { widget: 'money' }),
+    attaches: field(z.array(contractAttachSchema).default([]), { hidden: true }),
+    worker_id: ref('worker', 'name').optional(),
+    created_at: stamp(),
+  });
 
-export type ContractRecord = z.infer<typeof contractSchema>;
+export type ContractRecord = z.infer<ReturnType<typeof contractSchema>>;
 
 const operations: readonly Operation[] = ['list', 'show'];
 

@@ -15,15 +15,16 @@ export const CUSTOMER_ACTIONS = [
   'remove',
 ] as const;
 
-export const customerActionLogSchema = z.object({
-  id: recordId(),
-  customer_id: ref('customer', 'name'),
-  worker_id: ref('worker', 'name').optional(),
-  action: z.enum(CUSTOMER_ACTIONS),
-  content: field(z.string().max(500).optional(), { widget: 'textarea' }),
-  ip: z.string().max(45).optional(),
-  created_at: stamp(),
-});
+export const customerActionLogSchema = () =>
+  z.object({
+    id: recordId(),
+    customer_id: ref('customer', 'name'),
+    worker_id: ref('worker', 'name').optional(),
+    action: z.enum(CUSTOMER_ACTIONS),
+    content: field(z.string().max(500).optional(), { widget: 'textarea' }),
+    ip: z.string().max(45).optional(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show'];
 

@@ -9,25 +9,26 @@ export const AUTH_TYPES = [1, 2, 3, 4, 5, 6] as const;
 /** 0 pending, 1 approved, 2 rejected. */
 export const REVIEW_STATUSES = [0, 1, 2] as const;
 
-export const customerAuthSchema = z.object({
-  id: recordId(),
-  customer_id: ref('customer', 'name', { readOnly: true }),
-  type: choice(AUTH_TYPES, { readOnly: true }),
-  real_name: field(z.string().max(30).optional(), { readOnly: true }),
-  id_card: field(
-    z
-      .string()
-      .regex(/^\d{17}[\dX]$/)
-      .optional(),
-    { readOnly: true, permission: 'customer.auth.id_card' },
-  ),
-  image: field(z.string().optional(), { widget: 'image', readOnly: true }),
-  status: choice(REVIEW_STATUSES, { tones: { 1: 'success' } }).default(0),
-  reason: field(z.string().max(200).optional(), { widget: 'textarea' }),
-  reviewer_id: field(ref('worker', 'name').optional(), { readOnly: true }),
-  reviewed_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
-  created_at: stamp(),
-});
+export const customerAuthSchema = () =>
+  z.object({
+    id: recordId(),
+    customer_id: ref('customer', 'name', { readOnly: true }),
+    type: choice(AUTH_TYPES, { readOnly: true }),
+    real_name: field(z.string().max(30).optional(), { readOnly: true }),
+    id_card: field(
+      z
+        .string()
+        .regex(/^\d{17}[\dX]$/)
+        .optional(),
+      { readOnly: true, permission: 'customer.auth.id_card' },
+    ),
+    image: field(z.string().optional(), { widget: 'image', readOnly: true }),
+    status: choice(REVIEW_STATUSES, { tones: { 1: 'success' } }).default(0),
+    reason: field(z.string().max(200).optional(), { widget: 'textarea' }),
+    reviewer_id: field(ref('worker', 'name').optional(), { readOnly: true }),
+    reviewed_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'edit'];
 

@@ -7,16 +7,17 @@ import { choice, grant, recordId, ref, stamp } from './core/fields';
 /** 0 waiting, 1 connected, 2 declined by the target, 3 closed by staff. */
 export const CONNECT_STATUSES = [0, 1, 2, 3] as const;
 
-export const customerConnectSchema = z.object({
-  id: recordId(),
-  customer_id: ref('customer', 'name', { readOnly: true }),
-  target_customer_id: ref('customer', 'name', { readOnly: true }),
-  status: field(choice(CONNECT_STATUSES).default(0), { editOnly: true, tones: { 1: 'success' } }),
-  worker_id: ref('worker', 'name').optional(),
-  remark: field(z.string().max(500).optional(), { widget: 'textarea' }),
-  handled_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
-  created_at: stamp(),
-});
+export const customerConnectSchema = () =>
+  z.object({
+    id: recordId(),
+    customer_id: ref('customer', 'name', { readOnly: true }),
+    target_customer_id: ref('customer', 'name', { readOnly: true }),
+    status: field(choice(CONNECT_STATUSES).default(0), { editOnly: true, tones: { 1: 'success' } }),
+    worker_id: ref('worker', 'name').optional(),
+    remark: field(z.string().max(500).optional(), { widget: 'textarea' }),
+    handled_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'edit'];
 

@@ -6,14 +6,15 @@ import { enabled, grant, recordId, stamp } from './core/fields';
 /** The aspect a feature describes. */
 export const FEATURE_GROUPS = ['personality', 'lifestyle', 'appearance', 'family'] as const;
 
-export const customerFeatureSchema = z.object({
-  id: recordId(),
-  name: z.string().trim().min(1).max(20),
-  group: z.enum(FEATURE_GROUPS).default('personality'),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: enabled(),
-  created_at: stamp(),
-});
+export const customerFeatureSchema = () =>
+  z.object({
+    id: recordId(),
+    name: z.string().trim().min(1).max(20),
+    group: z.enum(FEATURE_GROUPS).default('personality'),
+    sort: z.number().int().min(0).max(9999).default(0),
+    status: enabled(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

@@ -7,14 +7,15 @@ import { choice, grant, recordId, ref, stamp } from './core/fields';
 /** What a customer did to another on the mini-app: 1 viewed, 2 liked, 3 favourited, 4 messaged, 5 asked to meet. */
 export const INTERACT_TYPES = [1, 2, 3, 4, 5] as const;
 
-export const customerInteractSchema = z.object({
-  id: recordId(),
-  customer_id: ref('customer', 'name'),
-  target_customer_id: ref('customer', 'name'),
-  type: choice(INTERACT_TYPES),
-  content: field(z.string().max(500).optional(), { widget: 'textarea' }),
-  created_at: stamp(),
-});
+export const customerInteractSchema = () =>
+  z.object({
+    id: recordId(),
+    customer_id: ref('customer', 'name'),
+    target_customer_id: ref('customer', 'name'),
+    type: choice(INTERACT_TYPES),
+    content: field(z.string().max(500).optional(), { widget: 'textarea' }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show'];
 

@@ -6,14 +6,15 @@ import { grant, recordId, ref, stamp } from './core/fields';
 /** What was revealed: the phone number or the WeChat id. */
 export const KEY_TYPES = ['phone', 'wechat'] as const;
 
-export const customerKeyRecordSchema = z.object({
-  id: recordId(),
-  customer_id: ref('customer', 'name'),
-  worker_id: ref('worker', 'name'),
-  type: z.enum(KEY_TYPES),
-  ip: z.string().max(45).optional(),
-  created_at: stamp(),
-});
+export const customerKeyRecordSchema = () =>
+  z.object({
+    id: recordId(),
+    customer_id: ref('customer', 'name'),
+    worker_id: ref('worker', 'name'),
+    type: z.enum(KEY_TYPES),
+    ip: z.string().max(45).optional(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show'];
 

@@ -4,14 +4,15 @@ import { defineResource, type Operation } from './core/define';
 import { field } from './core/meta';
 import { grant, recordId, ref, stamp } from './core/fields';
 
-export const customerQuestionAnswerSchema = z.object({
-  id: recordId(),
-  customer_id: ref('customer', 'name', { readOnly: true }),
-  question_id: ref('question', 'title', { readOnly: true }),
-  answer_id: ref('answer', 'content').optional(),
-  content: field(z.string().max(500).optional(), { widget: 'textarea' }),
-  created_at: stamp(),
-});
+export const customerQuestionAnswerSchema = () =>
+  z.object({
+    id: recordId(),
+    customer_id: ref('customer', 'name', { readOnly: true }),
+    question_id: ref('question', 'title', { readOnly: true }),
+    answer_id: ref('answer', 'content').optional(),
+    content: field(z.string().max(500).optional(), { widget: 'textarea' }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'edit'];
 

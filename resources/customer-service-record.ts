@@ -9,23 +9,24 @@ export const SERVICE_TYPES = [1, 2, 3, 4, 5, 6] as const;
 /** Customer's satisfaction: 1 satisfied, 2 neutral, 3 dissatisfied. */
 export const SATISFACTIONS = [1, 2, 3] as const;
 
-export const serviceRecordSchema = z.object({
-  id: recordId(),
-  customer_id: ref('customer', 'name'),
-  target_customer_id: ref('customer', 'name').optional(),
-  // Each type is explained by the service item of that name (6 "other" by none).
-  service_type: choice(SERVICE_TYPES, {
-    explanations: {
-      type: 2,
-      names: { 1: '推荐对象', 2: '安排见面', 3: '见面反馈', 4: '形象指导', 5: '情感咨询' },
-    },
-  }),
-  content: field(z.string().trim().min(2).max(1000), { widget: 'textarea' }),
-  meet_at: field(z.string().optional(), { widget: 'datetime' }),
-  satisfaction: choice(SATISFACTIONS).optional(),
-  worker_id: field(ref('worker', 'name').optional(), { readOnly: true }),
-  created_at: stamp(),
-});
+export const serviceRecordSchema = () =>
+  z.object({
+    id: recordId(),
+    customer_id: ref('customer', 'name'),
+    target_customer_id: ref('customer', 'name').optional(),
+    // Each type is explained by the service item of that name (6 "other" by none).
+    service_type: choice(SERVICE_TYPES, {
+      explanations: {
+        type: 2,
+        names: { 1: '推荐对象', 2: '安排见面', 3: '见面反馈', 4: '形象指导', 5: '情感咨询' },
+      },
+    }),
+    content: field(z.string().trim().min(2).max(1000), { widget: 'textarea' }),
+    meet_at: field(z.string().optional(), { widget: 'datetime' }),
+    satisfaction: choice(SATISFACTIONS).optional(),
+    worker_id: field(ref('worker', 'name').optional(), { readOnly: true }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'export'];
 

@@ -24,62 +24,63 @@ const oneOf = <T extends readonly number[]>(values: T) =>
     .int()
     .refine((v) => values.includes(v));
 
-export const customerSchema = z.object({
-  id: field(z.number().int(), { readOnly: true }),
-  number: field(z.string().optional(), { readOnly: true }),
-  avatar: field(z.string().optional(), { widget: 'image' }),
-  name: field(z.string().trim().min(1).max(30), { person: { avatar: 'avatar', subtitle: 'number' } }),
-  nickname: z.string().max(30).optional(),
-  gender: field(oneOf(GENDERS).default(-1), { choices: GENDERS, tones: { 1: 'info', 0: 'primary' } }),
-  phone: field(
-    z
-      .string()
-      .regex(/^1\d{10}$/)
-      .optional(),
-    { widget: 'phone', permission: 'user_view.phone' },
-  ),
-  wechat: field(z.string().max(40).optional(), { permission: 'user_view.wechat' }),
-  age: z.number().int().min(18).max(80).optional(),
-  birthday: field(z.string().optional(), { widget: 'date' }),
-  zodiac: field(oneOf(ZODIACS).optional(), { choices: ZODIACS }),
-  height: z.number().int().min(140).max(210).optional(),
-  weight: z.number().int().min(40).max(120).optional(),
-  education: field(oneOf(EDUCATIONS).optional(), { choices: EDUCATIONS }),
-  marriage: field(oneOf(MARRIAGES).optional(), { choices: MARRIAGES }),
-  area: z.string().max(60).optional(),
-  income: field(z.number().min(0).optional(), { widget: 'money' }),
-  customer_type: field(oneOf(CUSTOMER_TYPES).default(1), { choices: CUSTOMER_TYPES }),
-  store_id: field(z.number().int().optional(), { reference: { resource: 'store', display: 'name' } }),
-  worker_id: field(z.number().int().optional(), { reference: { resource: 'worker', display: 'name' } }),
-  avatar_uploaded: field(z.union([z.literal(1), z.literal(0)]).optional(), { readOnly: true }),
-  is_vip: z.boolean().default(false),
-  vip_expire_at: field(z.string().optional(), { widget: 'date' }),
-  removal_reason: field(oneOf(REMOVAL_REASONS).optional(), { choices: REMOVAL_REASONS, editOnly: true }),
-  remark: field(z.string().max(500).optional(), { widget: 'textarea' }),
-  last_follow_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
-  /** Where the customer came from (the clue list's source channel). */
-  channel_id: field(z.number().int().optional(), { reference: { resource: 'channel', display: 'name' } }),
-  tag_ids: field(z.array(z.number().int()).optional(), { reference: { resource: 'tag', display: 'name' } }),
-  user_status: field(oneOf(CUSTOMER_STATUSES).optional(), {
-    choices: CUSTOMER_STATUSES,
-    tones: { 2: 'info', 3: 'warning', 4: 'success' },
-  }),
-  /** User tags (values of `option-list` `user_tag`). */
-  user_tag: z.array(oneOf(USER_TAGS)).optional(),
-  /** When the customer last entered the public sea (its "days in the sea"). */
-  sea_entered_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
-  /** Why the customer was put back into the public sea. */
-  sea_reason: field(z.string().max(200).optional(), { readOnly: true }),
-  /** When the customer was removed into the bin (with `removal_reason`); empty while it is not. */
-  removed_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
-  /** Features of the customer (spec §3 filter option "feature"). */
-  feature_ids: field(z.array(z.number().int()).optional(), {
-    reference: { resource: 'customer-feature', display: 'name' },
-  }),
-  /** The service package the customer bought (spec §3 filter option "package"). */
-  package_id: field(z.number().int().optional(), { reference: { resource: 'package', display: 'name' } }),
-  created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
-});
+export const customerSchema = () =>
+  z.object({
+    id: field(z.number().int(), { readOnly: true }),
+    number: field(z.string().optional(), { readOnly: true }),
+    avatar: field(z.string().optional(), { widget: 'image' }),
+    name: field(z.string().trim().min(1).max(30), { person: { avatar: 'avatar', subtitle: 'number' } }),
+    nickname: z.string().max(30).optional(),
+    gender: field(oneOf(GENDERS).default(-1), { choices: GENDERS, tones: { 1: 'info', 0: 'primary' } }),
+    phone: field(
+      z
+        .string()
+        .regex(/^1\d{10}$/)
+        .optional(),
+      { widget: 'phone', permission: 'user_view.phone' },
+    ),
+    wechat: field(z.string().max(40).optional(), { permission: 'user_view.wechat' }),
+    age: z.number().int().min(18).max(80).optional(),
+    birthday: field(z.string().optional(), { widget: 'date' }),
+    zodiac: field(oneOf(ZODIACS).optional(), { choices: ZODIACS }),
+    height: z.number().int().min(140).max(210).optional(),
+    weight: z.number().int().min(40).max(120).optional(),
+    education: field(oneOf(EDUCATIONS).optional(), { choices: EDUCATIONS }),
+    marriage: field(oneOf(MARRIAGES).optional(), { choices: MARRIAGES }),
+    area: z.string().max(60).optional(),
+    income: field(z.number().min(0).optional(), { widget: 'money' }),
+    customer_type: field(oneOf(CUSTOMER_TYPES).default(1), { choices: CUSTOMER_TYPES }),
+    store_id: field(z.number().int().optional(), { reference: { resource: 'store', display: 'name' } }),
+    worker_id: field(z.number().int().optional(), { reference: { resource: 'worker', display: 'name' } }),
+    avatar_uploaded: field(z.union([z.literal(1), z.literal(0)]).optional(), { readOnly: true }),
+    is_vip: z.boolean().default(false),
+    vip_expire_at: field(z.string().optional(), { widget: 'date' }),
+    removal_reason: field(oneOf(REMOVAL_REASONS).optional(), { choices: REMOVAL_REASONS, editOnly: true }),
+    remark: field(z.string().max(500).optional(), { widget: 'textarea' }),
+    last_follow_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+    /** Where the customer came from (the clue list's source channel). */
+    channel_id: field(z.number().int().optional(), { reference: { resource: 'channel', display: 'name' } }),
+    tag_ids: field(z.array(z.number().int()).optional(), { reference: { resource: 'tag', display: 'name' } }),
+    user_status: field(oneOf(CUSTOMER_STATUSES).optional(), {
+      choices: CUSTOMER_STATUSES,
+      tones: { 2: 'info', 3: 'warning', 4: 'success' },
+    }),
+    /** User tags (values of `option-list` `user_tag`). */
+    user_tag: z.array(oneOf(USER_TAGS)).optional(),
+    /** When the customer last entered the public sea (its "days in the sea"). */
+    sea_entered_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+    /** Why the customer was put back into the public sea. */
+    sea_reason: field(z.string().max(200).optional(), { readOnly: true }),
+    /** When the customer was removed into the bin (with `removal_reason`); empty while it is not. */
+    removed_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+    /** Features of the customer (spec §3 filter option "feature"). */
+    feature_ids: field(z.array(z.number().int()).optional(), {
+      reference: { resource: 'customer-feature', display: 'name' },
+    }),
+    /** The service package the customer bought (spec §3 filter option "package"). */
+    package_id: field(z.number().int().optional(), { reference: { resource: 'package', display: 'name' } }),
+    created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+  });
 
 export default defineResource({
   name: 'customer',

@@ -5,19 +5,20 @@ import { enabled, grant, recordId, ref, stamp } from './core/fields';
 
 export const DNS_RECORD_TYPES = ['A', 'CNAME', 'TXT', 'MX', 'AAAA'] as const;
 
-export const domainDnsSchema = z.object({
-  id: recordId(),
-  domain_id: ref('domain', 'domain'),
-  host: z
-    .string()
-    .trim()
-    .regex(/^(@|\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$/i),
-  record_type: z.enum(DNS_RECORD_TYPES).default('A'),
-  value: z.string().trim().min(1).max(255),
-  ttl: z.number().int().min(60).max(86400).default(600),
-  status: enabled(),
-  created_at: stamp(),
-});
+export const domainDnsSchema = () =>
+  z.object({
+    id: recordId(),
+    domain_id: ref('domain', 'domain'),
+    host: z
+      .string()
+      .trim()
+      .regex(/^(@|\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$/i),
+    record_type: z.enum(DNS_RECORD_TYPES).default('A'),
+    value: z.string().trim().min(1).max(255),
+    ttl: z.number().int().min(60).max(86400).default(600),
+    status: enabled(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

@@ -8,25 +8,29 @@ import { choice, grant, recordId, stamp } from './core/fields';
 export const CDN_STATUSES = [0, 1, 2, 3] as const;
 export const CDN_USAGES = ['image', 'video', 'static'] as const;
 
-export const domainQiniuSchema = z.object({
-  id: recordId(),
-  domain: field(
-    z
+export const domainQiniuSchema = () =>
+  z.object({
+    id: recordId(),
+    domain: field(
+      z
+        .string()
+        .trim()
+        .regex(/^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i),
+      { format: 'domain' },
+    ),
+    bucket: z
       .string()
       .trim()
-      .regex(/^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i),
-    { format: 'domain' },
-  ),
-  bucket: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{2,62}$/),
-  usage: z.enum(CDN_USAGES).default('image'),
-  https: z.boolean().default(true),
-  cname: field(z.string().optional(), { readOnly: true }),
-  status: choice(CDN_STATUSES, { readOnly: true, tones: { 0: 'info', 1: 'success', 2: 'error' } }).optional(),
-  created_at: stamp(),
-});
+      .regex(/^[a-z0-9][a-z0-9-]{2,62}$/),
+    usage: z.enum(CDN_USAGES).default('image'),
+    https: z.boolean().default(true),
+    cname: field(z.string().optional(), { readOnly: true }),
+    status: choice(CDN_STATUSES, {
+      readOnly: true,
+      tones: { 0: 'info', 1: 'success', 2: 'error' },
+    }).optional(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

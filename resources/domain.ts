@@ -7,30 +7,31 @@ import { field } from './core/meta';
 export const CERT_STATUSES = ['none', 'issuing', 'issued', 'failed'] as const;
 export type CertStatus = (typeof CERT_STATUSES)[number];
 
-export const domainSchema = z.object({
-  id: field(z.number().int(), { readOnly: true }),
-  domain: field(
-    z
-      .string()
-      .trim()
-      .regex(/^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i),
-    { format: 'domain' },
-  ),
-  usage: field(z.enum(['h5', 'admin', 'api', 'media']).default('h5'), {}),
-  https: z.boolean().default(true),
-  status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
-    widget: 'select',
-    tones: { 1: 'success' },
-  }),
-  remark: field(z.string().max(200).optional(), { widget: 'textarea' }),
-  /** Set by the certificate calls (`API_PATHS.domains.certificate`), never by the form. */
-  cert_status: field(z.enum(CERT_STATUSES).default('none'), {
-    readOnly: true,
-    tones: { issuing: 'info', issued: 'success', failed: 'error' },
-  }),
-  cert_expires_at: field(z.string().nullish(), { widget: 'datetime', readOnly: true }),
-  created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
-});
+export const domainSchema = () =>
+  z.object({
+    id: field(z.number().int(), { readOnly: true }),
+    domain: field(
+      z
+        .string()
+        .trim()
+        .regex(/^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i),
+      { format: 'domain' },
+    ),
+    usage: field(z.enum(['h5', 'admin', 'api', 'media']).default('h5'), {}),
+    https: z.boolean().default(true),
+    status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
+      widget: 'select',
+      tones: { 1: 'success' },
+    }),
+    remark: field(z.string().max(200).optional(), { widget: 'textarea' }),
+    /** Set by the certificate calls (`API_PATHS.domains.certificate`), never by the form. */
+    cert_status: field(z.enum(CERT_STATUSES).default('none'), {
+      readOnly: true,
+      tones: { issuing: 'info', issued: 'success', failed: 'error' },
+    }),
+    cert_expires_at: field(z.string().nullish(), { widget: 'datetime', readOnly: true }),
+    created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+  });
 
 export default defineResource({
   name: 'domain',

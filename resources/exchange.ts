@@ -9,16 +9,17 @@ export const EXCHANGE_DIRECTIONS = [1, 2] as const;
 /** 0 pending, 1 accepted, 2 refused, 3 withdrawn. */
 export const EXCHANGE_STATUSES = [0, 1, 2, 3] as const;
 
-export const exchangeSchema = z.object({
-  id: recordId(),
-  direction: choice(EXCHANGE_DIRECTIONS).default(1),
-  partner_name: z.string().trim().min(2).max(40),
-  customer_id: ref('customer', 'name'),
-  worker_id: ref('worker', 'name', { readOnly: true }).optional(),
-  status: choice(EXCHANGE_STATUSES, { editOnly: true, tones: { 1: 'success' } }).default(0),
-  remark: field(z.string().max(300).optional(), { widget: 'textarea' }),
-  created_at: stamp(),
-});
+export const exchangeSchema = () =>
+  z.object({
+    id: recordId(),
+    direction: choice(EXCHANGE_DIRECTIONS).default(1),
+    partner_name: z.string().trim().min(2).max(40),
+    customer_id: ref('customer', 'name'),
+    worker_id: ref('worker', 'name', { readOnly: true }).optional(),
+    status: choice(EXCHANGE_STATUSES, { editOnly: true, tones: { 1: 'success' } }).default(0),
+    remark: field(z.string().max(300).optional(), { widget: 'textarea' }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit'];
 

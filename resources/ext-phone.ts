@@ -4,28 +4,29 @@ import { defineResource, type Operation } from './core/define';
 import { field } from './core/meta';
 import { enabled, grant, recordId, ref, stamp } from './core/fields';
 
-export const extPhoneSchema = z.object({
-  id: recordId(),
-  ext_no: z.string().regex(/^\d{3,6}$/),
-  worker_id: ref('worker', 'name').optional(),
-  bind_phone: field(
-    z
-      .string()
-      .regex(/^1\d{10}$/)
-      .optional(),
-    { widget: 'phone' },
-  ),
-  display_number: field(
-    z
-      .string()
-      .regex(/^\d{7,12}$/)
-      .optional(),
-    { widget: 'phone' },
-  ),
-  status: enabled(),
-  remark: z.string().max(100).optional(),
-  created_at: stamp(),
-});
+export const extPhoneSchema = () =>
+  z.object({
+    id: recordId(),
+    ext_no: z.string().regex(/^\d{3,6}$/),
+    worker_id: ref('worker', 'name').optional(),
+    bind_phone: field(
+      z
+        .string()
+        .regex(/^1\d{10}$/)
+        .optional(),
+      { widget: 'phone' },
+    ),
+    display_number: field(
+      z
+        .string()
+        .regex(/^\d{7,12}$/)
+        .optional(),
+      { widget: 'phone' },
+    ),
+    status: enabled(),
+    remark: z.string().max(100).optional(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

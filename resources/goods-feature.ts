@@ -3,13 +3,14 @@ import StyleIcon from '@mui/icons-material/Style';
 import { defineResource, type Operation } from './core/define';
 import { enabled, grant, recordId, stamp } from './core/fields';
 
-export const goodsFeatureSchema = z.object({
-  id: recordId(),
-  name: z.string().trim().min(1).max(20),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: enabled(),
-  created_at: stamp(),
-});
+export const goodsFeatureSchema = () =>
+  z.object({
+    id: recordId(),
+    name: z.string().trim().min(1).max(20),
+    sort: z.number().int().min(0).max(9999).default(0),
+    status: enabled(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

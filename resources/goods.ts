@@ -4,28 +4,29 @@ import { defineResource, type Operation } from './core/define';
 import { field } from './core/meta';
 import { grant, recordId, ref, stamp } from './core/fields';
 
-export const goodsSchema = z.object({
-  id: recordId(),
-  name: z.string().trim().min(1).max(60),
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9-]{4,20}$/),
-  category_id: ref('category', 'name'),
-  cover: field(z.string().optional(), { widget: 'image' }),
-  price: field(z.number().min(0).max(10_000_000), { widget: 'money' }),
-  unit: z.string().trim().min(1).max(6),
-  spec: z.string().max(60).optional(),
-  feature_ids: field(z.array(z.number().int()).default([]), {
-    reference: { resource: 'goods-feature', display: 'name' },
-  }),
-  status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
-    widget: 'select',
-    tones: { 1: 'success' },
-  }),
-  description: field(z.string().max(2000).optional(), { widget: 'textarea' }),
-  created_at: stamp(),
-});
+export const goodsSchema = () =>
+  z.object({
+    id: recordId(),
+    name: z.string().trim().min(1).max(60),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9-]{4,20}$/),
+    category_id: ref('category', 'name'),
+    cover: field(z.string().optional(), { widget: 'image' }),
+    price: field(z.number().min(0).max(10_000_000), { widget: 'money' }),
+    unit: z.string().trim().min(1).max(6),
+    spec: z.string().max(60).optional(),
+    feature_ids: field(z.array(z.number().int()).default([]), {
+      reference: { resource: 'goods-feature', display: 'name' },
+    }),
+    status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
+      widget: 'select',
+      tones: { 1: 'success' },
+    }),
+    description: field(z.string().max(2000).optional(), { widget: 'textarea' }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete', 'export'];
 

@@ -4,14 +4,15 @@ import { defineResource, type Operation } from './core/define';
 import { field } from './core/meta';
 import { grant, recordId, ref, stamp } from './core/fields';
 
-export const guestWallSpecialUserSchema = z.object({
-  id: recordId(),
-  customer_id: ref('customer', 'name'),
-  sort: z.number().int().min(0).max(9999).default(0),
-  remark: field(z.string().max(200).optional(), { widget: 'textarea' }),
-  worker_id: ref('worker', 'name', { readOnly: true }).optional(),
-  created_at: stamp(),
-});
+export const guestWallSpecialUserSchema = () =>
+  z.object({
+    id: recordId(),
+    customer_id: ref('customer', 'name'),
+    sort: z.number().int().min(0).max(9999).default(0),
+    remark: field(z.string().max(200).optional(), { widget: 'textarea' }),
+    worker_id: ref('worker', 'name', { readOnly: true }).optional(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'create', 'delete'];
 

@@ -4,17 +4,18 @@ import { defineResource, type Operation } from './core/define';
 import { field } from './core/meta';
 import { enabled, grant, recordId, stamp } from './core/fields';
 
-export const homeBannerSchema = z.object({
-  id: recordId(),
-  title: z.string().trim().min(1).max(40),
-  image: field(z.string().min(1), { widget: 'image' }),
-  link: z.string().max(255).optional(),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: enabled(),
-  start_at: field(z.string().optional(), { widget: 'datetime' }),
-  end_at: field(z.string().optional(), { widget: 'datetime' }),
-  created_at: stamp(),
-});
+export const homeBannerSchema = () =>
+  z.object({
+    id: recordId(),
+    title: z.string().trim().min(1).max(40),
+    image: field(z.string().min(1), { widget: 'image' }),
+    link: z.string().max(255).optional(),
+    sort: z.number().int().min(0).max(9999).default(0),
+    status: enabled(),
+    start_at: field(z.string().optional(), { widget: 'datetime' }),
+    end_at: field(z.string().optional(), { widget: 'datetime' }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

@@ -3,14 +3,15 @@ import { defineResource, type Operation } from './core/define';
 import { field } from './core/meta';
 import { recordId } from './core/fields';
 
-export const noticeMessageSchema = z.object({
-  id: recordId(),
-  scene: z.string().max(40).optional(),
-  is_read: z.union([z.literal(1), z.literal(0)]),
-  /** Spec §3: `content` carries a method and its arguments; the drawer maps it to a title and tip. */
-  content: field(z.object({ method: z.string(), arguments: z.array(z.unknown()) }), { hidden: true }),
-  created_at: field(z.string(), { widget: 'datetime', readOnly: true }),
-});
+export const noticeMessageSchema = () =>
+  z.object({
+    id: recordId(),
+    scene: z.string().max(40).optional(),
+    is_read: z.union([z.literal(1), z.literal(0)]),
+    /** Spec §3: `content` carries a method and its arguments; the drawer maps it to a title and tip. */
+    content: field(z.object({ method: z.string(), arguments: z.array(z.unknown()) }), { hidden: true }),
+    created_at: field(z.string(), { widget: 'datetime', readOnly: true }),
+  });
 
 const operations: readonly Operation[] = ['list', 'show'];
 

@@ -15,15 +15,16 @@ export const LOG_MODULES = [
 ] as const;
 export const LOG_ACTIONS = ['create', 'update', 'delete', 'login', 'export', 'import'] as const;
 
-export const operationLogSchema = z.object({
-  id: recordId(),
-  account_id: ref('system-account', 'name'),
-  module: z.enum(LOG_MODULES),
-  action: z.enum(LOG_ACTIONS),
-  content: z.string().max(500),
-  ip: z.string().max(45).optional(),
-  created_at: stamp(),
-});
+export const operationLogSchema = () =>
+  z.object({
+    id: recordId(),
+    account_id: ref('system-account', 'name'),
+    module: z.enum(LOG_MODULES),
+    action: z.enum(LOG_ACTIONS),
+    content: z.string().max(500),
+    ip: z.string().max(45).optional(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show'];
 

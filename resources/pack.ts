@@ -11,22 +11,23 @@ export const PACK_PLATFORMS = ['weapp', 'official', 'tiktok'] as const;
  */
 export const PACK_STATUSES = [0, 1, 2, 3, 4, 5, 6] as const;
 
-export const packSchema = z.object({
-  id: recordId(),
-  platform: z.enum(PACK_PLATFORMS).default('weapp'),
-  app_id: z
-    .string()
-    .trim()
-    .regex(/^(wx|tt)[0-9a-f]{16}$/),
-  version: z
-    .string()
-    .trim()
-    .regex(/^\d+\.\d+\.\d+$/),
-  description: field(z.string().trim().min(1).max(200), { widget: 'textarea' }),
-  status: choice(PACK_STATUSES, { readOnly: true, tones: { 1: 'success' } }).optional(),
-  audit_reason: field(z.string().optional(), { readOnly: true, widget: 'textarea' }),
-  created_at: stamp(),
-});
+export const packSchema = () =>
+  z.object({
+    id: recordId(),
+    platform: z.enum(PACK_PLATFORMS).default('weapp'),
+    app_id: z
+      .string()
+      .trim()
+      .regex(/^(wx|tt)[0-9a-f]{16}$/),
+    version: z
+      .string()
+      .trim()
+      .regex(/^\d+\.\d+\.\d+$/),
+    description: field(z.string().trim().min(1).max(200), { widget: 'textarea' }),
+    status: choice(PACK_STATUSES, { readOnly: true, tones: { 1: 'success' } }).optional(),
+    audit_reason: field(z.string().optional(), { readOnly: true, widget: 'textarea' }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show'];
 

@@ -4,18 +4,19 @@ import { defineResource, type Operation } from './core/define';
 import { field } from './core/meta';
 import { enabled, grant, recordId, stamp } from './core/fields';
 
-export const packageSchema = z.object({
-  id: recordId(),
-  name: z.string().trim().min(1).max(30),
-  price: field(z.number().min(0).max(1_000_000), { widget: 'money' }),
-  original_price: field(z.number().min(0).max(1_000_000).optional(), { widget: 'money' }),
-  duration_days: z.number().int().min(1).max(3650),
-  meet_times: z.number().int().min(0).max(999).optional(),
-  description: field(z.string().max(500).optional(), { widget: 'textarea' }),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: enabled(),
-  created_at: stamp(),
-});
+export const packageSchema = () =>
+  z.object({
+    id: recordId(),
+    name: z.string().trim().min(1).max(30),
+    price: field(z.number().min(0).max(1_000_000), { widget: 'money' }),
+    original_price: field(z.number().min(0).max(1_000_000).optional(), { widget: 'money' }),
+    duration_days: z.number().int().min(1).max(3650),
+    meet_times: z.number().int().min(0).max(999).optional(),
+    description: field(z.string().max(500).optional(), { widget: 'textarea' }),
+    sort: z.number().int().min(0).max(9999).default(0),
+    status: enabled(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

@@ -7,18 +7,19 @@ import { choice, grant, recordId, ref, stamp } from './core/fields';
 /** 0 draft, 1 submitted, 2 partly received, 3 received, 4 cancelled. */
 export const PURCHASE_STATUSES = [0, 1, 2, 3, 4] as const;
 
-export const purchaseOrderSchema = z.object({
-  id: recordId(),
-  order_no: field(z.string().optional(), { readOnly: true }),
-  supplier: z.string().trim().min(2).max(60),
-  goods_id: ref('goods', 'name'),
-  quantity: z.number().int().min(1).max(100_000),
-  amount: field(z.number().min(0).max(100_000_000), { widget: 'money' }),
-  status: choice(PURCHASE_STATUSES, { tones: { 1: 'success' } }).default(0),
-  expected_at: field(z.string().optional(), { widget: 'date' }),
-  remark: field(z.string().max(300).optional(), { widget: 'textarea' }),
-  created_at: stamp(),
-});
+export const purchaseOrderSchema = () =>
+  z.object({
+    id: recordId(),
+    order_no: field(z.string().optional(), { readOnly: true }),
+    supplier: z.string().trim().min(2).max(60),
+    goods_id: ref('goods', 'name'),
+    quantity: z.number().int().min(1).max(100_000),
+    amount: field(z.number().min(0).max(100_000_000), { widget: 'money' }),
+    status: choice(PURCHASE_STATUSES, { tones: { 1: 'success' } }).default(0),
+    expected_at: field(z.string().optional(), { widget: 'date' }),
+    remark: field(z.string().max(300).optional(), { widget: 'textarea' }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'export'];
 

@@ -7,15 +7,16 @@ import { choice, enabled, grant, recordId, stamp } from './core/fields';
 /** 1 single choice, 2 multiple choice, 3 free text. */
 export const QUESTION_TYPES = [1, 2, 3] as const;
 
-export const questionSchema = z.object({
-  id: recordId(),
-  title: z.string().trim().min(2).max(100),
-  type: choice(QUESTION_TYPES).default(1),
-  description: field(z.string().max(300).optional(), { widget: 'textarea' }),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: enabled(),
-  created_at: stamp(),
-});
+export const questionSchema = () =>
+  z.object({
+    id: recordId(),
+    title: z.string().trim().min(2).max(100),
+    type: choice(QUESTION_TYPES).default(1),
+    description: field(z.string().max(300).optional(), { widget: 'textarea' }),
+    sort: z.number().int().min(0).max(9999).default(0),
+    status: enabled(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

@@ -7,16 +7,17 @@ import { choice, grant, recordId, ref, stamp } from './core/fields';
 /** 1 follow-up due, 2 meeting, 3 membership expiring, 4 birthday, 5 contract renewal. */
 export const REMINDER_TYPES = [1, 2, 3, 4, 5] as const;
 
-export const reminderSchema = z.object({
-  id: recordId(),
-  type: choice(REMINDER_TYPES),
-  customer_id: ref('customer', 'name'),
-  worker_id: ref('worker', 'name').optional(),
-  content: field(z.string().max(500), { widget: 'textarea' }),
-  remind_at: field(z.string(), { widget: 'datetime' }),
-  is_done: z.union([z.literal(1), z.literal(0)]).default(0),
-  created_at: stamp(),
-});
+export const reminderSchema = () =>
+  z.object({
+    id: recordId(),
+    type: choice(REMINDER_TYPES),
+    customer_id: ref('customer', 'name'),
+    worker_id: ref('worker', 'name').optional(),
+    content: field(z.string().max(500), { widget: 'textarea' }),
+    remind_at: field(z.string(), { widget: 'datetime' }),
+    is_done: z.union([z.literal(1), z.literal(0)]).default(0),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show'];
 

@@ -7,17 +7,18 @@ import { choice, grant, recordId, ref, stamp } from './core/fields';
 /** 0 pending payment, 1 paid, 2 shipped, 3 completed, 4 cancelled. */
 export const SALES_STATUSES = [0, 1, 2, 3, 4] as const;
 
-export const salesOrderSchema = z.object({
-  id: recordId(),
-  order_no: field(z.string().optional(), { readOnly: true }),
-  dealer_id: ref('dealer', 'name'),
-  goods_id: ref('goods', 'name'),
-  quantity: z.number().int().min(1).max(100_000),
-  amount: field(z.number().min(0).max(100_000_000), { widget: 'money' }),
-  status: choice(SALES_STATUSES, { tones: { 1: 'success' } }).default(0),
-  remark: field(z.string().max(300).optional(), { widget: 'textarea' }),
-  created_at: stamp(),
-});
+export const salesOrderSchema = () =>
+  z.object({
+    id: recordId(),
+    order_no: field(z.string().optional(), { readOnly: true }),
+    dealer_id: ref('dealer', 'name'),
+    goods_id: ref('goods', 'name'),
+    quantity: z.number().int().min(1).max(100_000),
+    amount: field(z.number().min(0).max(100_000_000), { widget: 'money' }),
+    status: choice(SALES_STATUSES, { tones: { 1: 'success' } }).default(0),
+    remark: field(z.string().max(300).optional(), { widget: 'textarea' }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'export'];
 

@@ -4,14 +4,15 @@ import { defineResource, type Operation } from './core/define';
 import { field } from './core/meta';
 import { enabled, grant, recordId, stamp } from './core/fields';
 
-export const serviceConfigSchema = z.object({
-  id: recordId(),
-  name: z.string().trim().min(1).max(40),
-  content: field(z.string().trim().min(2).max(1000), { widget: 'textarea' }),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: enabled(),
-  created_at: stamp(),
-});
+export const serviceConfigSchema = () =>
+  z.object({
+    id: recordId(),
+    name: z.string().trim().min(1).max(40),
+    content: field(z.string().trim().min(2).max(1000), { widget: 'textarea' }),
+    sort: z.number().int().min(0).max(9999).default(0),
+    status: enabled(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

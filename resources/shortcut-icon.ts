@@ -4,15 +4,16 @@ import { defineResource, type Operation } from './core/define';
 import { field } from './core/meta';
 import { enabled, grant, recordId, stamp } from './core/fields';
 
-export const shortcutIconSchema = z.object({
-  id: recordId(),
-  name: z.string().trim().min(1).max(8),
-  icon: field(z.string().min(1), { widget: 'image' }),
-  link: z.string().max(255).optional(),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: enabled(),
-  created_at: stamp(),
-});
+export const shortcutIconSchema = () =>
+  z.object({
+    id: recordId(),
+    name: z.string().trim().min(1).max(8),
+    icon: field(z.string().min(1), { widget: 'image' }),
+    link: z.string().max(255).optional(),
+    sort: z.number().int().min(0).max(9999).default(0),
+    status: enabled(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

@@ -6,19 +6,20 @@ import { enabled, grant, recordId, stamp } from './core/fields';
 
 export const SHOWROOM_STYLES = ['modern', 'chinese', 'nordic', 'luxury', 'japanese'] as const;
 
-export const showroomTemplateSchema = z.object({
-  id: recordId(),
-  name: z.string().trim().min(1).max(40),
-  style: z.enum(SHOWROOM_STYLES).default('modern'),
-  cover: field(z.string().optional(), { widget: 'image' }),
-  area_sqm: z.number().int().min(5).max(1000).optional(),
-  goods_ids: field(z.array(z.number().int()).default([]), {
-    reference: { resource: 'goods', display: 'name' },
-  }),
-  description: field(z.string().max(1000).optional(), { widget: 'textarea' }),
-  status: enabled(),
-  created_at: stamp(),
-});
+export const showroomTemplateSchema = () =>
+  z.object({
+    id: recordId(),
+    name: z.string().trim().min(1).max(40),
+    style: z.enum(SHOWROOM_STYLES).default('modern'),
+    cover: field(z.string().optional(), { widget: 'image' }),
+    area_sqm: z.number().int().min(5).max(1000).optional(),
+    goods_ids: field(z.array(z.number().int()).default([]), {
+      reference: { resource: 'goods', display: 'name' },
+    }),
+    description: field(z.string().max(1000).optional(), { widget: 'textarea' }),
+    status: enabled(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

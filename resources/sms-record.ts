@@ -7,19 +7,20 @@ import { choice, grant, recordId, ref, stamp } from './core/fields';
 /** 0 sending, 1 delivered, 2 failed. */
 export const SMS_STATUSES = [0, 1, 2] as const;
 
-export const smsRecordSchema = z.object({
-  id: recordId(),
-  /** The customer's phone: masked like the customer's own. */
-  phone: field(z.string().regex(/^1\d{10}$/), { widget: 'phone', permission: 'user_view.phone' }),
-  customer_id: ref('customer', 'name').optional(),
-  template_id: ref('sms-template', 'name').optional(),
-  content: field(z.string().max(500), { widget: 'textarea' }),
-  billing_count: z.number().int().min(1).max(10).default(1),
-  status: choice(SMS_STATUSES, { tones: { 1: 'success' } }),
-  fail_reason: z.string().max(100).optional(),
-  worker_id: ref('worker', 'name').optional(),
-  created_at: stamp(),
-});
+export const smsRecordSchema = () =>
+  z.object({
+    id: recordId(),
+    /** The customer's phone: masked like the customer's own. */
+    phone: field(z.string().regex(/^1\d{10}$/), { widget: 'phone', permission: 'user_view.phone' }),
+    customer_id: ref('customer', 'name').optional(),
+    template_id: ref('sms-template', 'name').optional(),
+    content: field(z.string().max(500), { widget: 'textarea' }),
+    billing_count: z.number().int().min(1).max(10).default(1),
+    status: choice(SMS_STATUSES, { tones: { 1: 'success' } }),
+    fail_reason: z.string().max(100).optional(),
+    worker_id: ref('worker', 'name').optional(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'export'];
 

@@ -3,18 +3,19 @@ import SmsIcon from '@mui/icons-material/Sms';
 import { defineResource } from './core/define';
 import { field } from './core/meta';
 
-export const smsTemplateSchema = z.object({
-  id: field(z.number().int(), { readOnly: true }),
-  name: z.string().trim().min(1).max(40),
-  sign: z.string().trim().min(2).max(20),
-  content: field(z.string().trim().min(1).max(500), { widget: 'textarea' }),
-  scene: field(z.enum(['notice', 'marketing', 'verify']).default('notice'), {}),
-  status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
-    widget: 'select',
-    tones: { 1: 'success' },
-  }),
-  created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
-});
+export const smsTemplateSchema = () =>
+  z.object({
+    id: field(z.number().int(), { readOnly: true }),
+    name: z.string().trim().min(1).max(40),
+    sign: z.string().trim().min(2).max(20),
+    content: field(z.string().trim().min(1).max(500), { widget: 'textarea' }),
+    scene: field(z.enum(['notice', 'marketing', 'verify']).default('notice'), {}),
+    status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
+      widget: 'select',
+      tones: { 1: 'success' },
+    }),
+    created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+  });
 
 export default defineResource({
   name: 'sms-template',

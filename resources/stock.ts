@@ -6,15 +6,16 @@ import { grant, recordId, ref } from './core/fields';
 
 export const WAREHOUSES = ['main', 'east', 'south', 'west'] as const;
 
-export const stockSchema = z.object({
-  id: recordId(),
-  goods_id: ref('goods', 'name'),
-  warehouse: z.enum(WAREHOUSES),
-  quantity: z.number().int().min(0),
-  locked_quantity: z.number().int().min(0).default(0),
-  warning_quantity: z.number().int().min(0).default(0),
-  updated_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
-});
+export const stockSchema = () =>
+  z.object({
+    id: recordId(),
+    goods_id: ref('goods', 'name'),
+    warehouse: z.enum(WAREHOUSES),
+    quantity: z.number().int().min(0),
+    locked_quantity: z.number().int().min(0).default(0),
+    warning_quantity: z.number().int().min(0).default(0),
+    updated_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'export'];
 

@@ -6,26 +6,27 @@ import { enabled, grant, recordId, ref, stamp } from './core/fields';
 
 export const ACCOUNT_ROLES = ['admin', 'operator', 'warehouse', 'dealer'] as const;
 
-export const systemAccountSchema = z.object({
-  id: recordId(),
-  username: z
-    .string()
-    .trim()
-    .regex(/^[a-z][a-z0-9_]{2,29}$/i),
-  name: z.string().trim().min(1).max(30),
-  phone: field(
-    z
+export const systemAccountSchema = () =>
+  z.object({
+    id: recordId(),
+    username: z
       .string()
-      .regex(/^1\d{10}$/)
-      .optional(),
-    { widget: 'phone' },
-  ),
-  role: z.enum(ACCOUNT_ROLES).default('operator'),
-  dealer_id: ref('dealer', 'name').optional(),
-  status: enabled(),
-  last_login_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
-  created_at: stamp(),
-});
+      .trim()
+      .regex(/^[a-z][a-z0-9_]{2,29}$/i),
+    name: z.string().trim().min(1).max(30),
+    phone: field(
+      z
+        .string()
+        .regex(/^1\d{10}$/)
+        .optional(),
+      { widget: 'phone' },
+    ),
+    role: z.enum(ACCOUNT_ROLES).default('operator'),
+    dealer_id: ref('dealer', 'name').optional(),
+    status: enabled(),
+    last_login_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

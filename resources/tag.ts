@@ -7,18 +7,19 @@ import { CUSTOMER_TYPES } from './customer';
 /** What a tag labels: customers, follow records, service records. */
 export const TAG_MODULES = ['customer', 'follow', 'service'] as const;
 
-export const tagSchema = z.object({
-  id: recordId(),
-  name: z.string().trim().min(1).max(20),
-  module: z.enum(TAG_MODULES).default('customer'),
-  customer_type: choice(CUSTOMER_TYPES).optional(),
-  color: z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i)
-    .optional(),
-  sort: z.number().int().min(0).max(9999).default(0),
-  created_at: stamp(),
-});
+export const tagSchema = () =>
+  z.object({
+    id: recordId(),
+    name: z.string().trim().min(1).max(20),
+    module: z.enum(TAG_MODULES).default('customer'),
+    customer_type: choice(CUSTOMER_TYPES).optional(),
+    color: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/i)
+      .optional(),
+    sort: z.number().int().min(0).max(9999).default(0),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

@@ -8,17 +8,18 @@ import { WAREHOUSES } from './stock';
 /** 1 stock in, 2 stock out. */
 export const WAREHOUSE_MOVES = [1, 2] as const;
 
-export const warehouseRecordSchema = z.object({
-  id: recordId(),
-  type: choice(WAREHOUSE_MOVES),
-  goods_id: ref('goods', 'name'),
-  warehouse: z.enum(WAREHOUSES),
-  quantity: z.number().int().min(1).max(100_000),
-  related_no: z.string().max(30).optional(),
-  operator_id: ref('system-account', 'name', { readOnly: true }).optional(),
-  remark: field(z.string().max(300).optional(), { widget: 'textarea' }),
-  created_at: stamp(),
-});
+export const warehouseRecordSchema = () =>
+  z.object({
+    id: recordId(),
+    type: choice(WAREHOUSE_MOVES),
+    goods_id: ref('goods', 'name'),
+    warehouse: z.enum(WAREHOUSES),
+    quantity: z.number().int().min(1).max(100_000),
+    related_no: z.string().max(30).optional(),
+    operator_id: ref('system-account', 'name', { readOnly: true }).optional(),
+    remark: field(z.string().max(300).optional(), { widget: 'textarea' }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create'];
 

@@ -10,22 +10,23 @@ export const CALL_TYPES = [0, 1] as const;
 /** 0 ringing, 1 in progress, 2 ended, 3 missed, 4 no answer. */
 export const CALL_STATES = [0, 1, 2, 3, 4] as const;
 
-export const callRecordSchema = z.object({
-  id: recordId(),
-  type: choice(CALL_TYPES),
-  state: choice(CALL_STATES),
-  status_name: z.string().max(20).optional(),
-  // One side of every call is the customer's phone: masked like the customer's own.
-  from_phone: field(z.string().max(20), { widget: 'phone', permission: 'user_view.phone' }),
-  to_phone: field(z.string().max(20), { widget: 'phone', permission: 'user_view.phone' }),
-  customer_id: ref('customer', 'name').optional(),
-  customer_type: choice(CUSTOMER_TYPES).optional(),
-  worker_id: ref('worker', 'name').optional(),
-  duration: z.number().int().min(0).optional(),
-  record_url: field(z.string().optional(), { widget: 'audio' }),
-  ai_analysis_result: field(z.string().optional(), { widget: 'textarea' }),
-  created_at: stamp(),
-});
+export const callRecordSchema = () =>
+  z.object({
+    id: recordId(),
+    type: choice(CALL_TYPES),
+    state: choice(CALL_STATES),
+    status_name: z.string().max(20).optional(),
+    // One side of every call is the customer's phone: masked like the customer's own.
+    from_phone: field(z.string().max(20), { widget: 'phone', permission: 'user_view.phone' }),
+    to_phone: field(z.string().max(20), { widget: 'phone', permission: 'user_view.phone' }),
+    customer_id: ref('customer', 'name').optional(),
+    customer_type: choice(CUSTOMER_TYPES).optional(),
+    worker_id: ref('worker', 'name').optional(),
+    duration: z.number().int().min(0).optional(),
+    record_url: field(z.string().optional(), { widget: 'audio' }),
+    ai_analysis_result: field(z.string().optional(), { widget: 'textarea' }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show'];
 

@@ -7,15 +7,16 @@ import { choice, grant, recordId, ref, stamp } from './core/fields';
 /** Star rating 1-5. */
 export const SCORES = [5, 4, 3, 2, 1] as const;
 
-export const workerCommentSchema = z.object({
-  id: recordId(),
-  customer_id: ref('customer', 'name'),
-  worker_id: ref('worker', 'name'),
-  score: choice(SCORES).default(5),
-  content: field(z.string().trim().min(2).max(500), { widget: 'textarea' }),
-  is_public: z.boolean().default(false),
-  created_at: stamp(),
-});
+export const workerCommentSchema = () =>
+  z.object({
+    id: recordId(),
+    customer_id: ref('customer', 'name'),
+    worker_id: ref('worker', 'name'),
+    score: choice(SCORES).default(5),
+    content: field(z.string().trim().min(2).max(500), { widget: 'textarea' }),
+    is_public: z.boolean().default(false),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

@@ -6,24 +6,25 @@ import { enabled, grant, recordId, ref, stamp } from './core/fields';
 
 export const DEVICE_BRANDS = ['huawei', 'xiaomi', 'oppo', 'vivo', 'honor', 'other'] as const;
 
-export const workerDeviceSchema = z.object({
-  id: recordId(),
-  name: z.string().trim().min(1).max(40),
-  worker_id: ref('worker', 'name').optional(),
-  phone_number: field(
-    z
-      .string()
-      .regex(/^1\d{10}$/)
-      .optional(),
-    { widget: 'phone' },
-  ),
-  brand: z.enum(DEVICE_BRANDS).default('other'),
-  serial: z.string().trim().min(6).max(40),
-  is_online: field(z.boolean().optional(), { readOnly: true }),
-  status: enabled(),
-  last_online_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
-  created_at: stamp(),
-});
+export const workerDeviceSchema = () =>
+  z.object({
+    id: recordId(),
+    name: z.string().trim().min(1).max(40),
+    worker_id: ref('worker', 'name').optional(),
+    phone_number: field(
+      z
+        .string()
+        .regex(/^1\d{10}$/)
+        .optional(),
+      { widget: 'phone' },
+    ),
+    brand: z.enum(DEVICE_BRANDS).default('other'),
+    serial: z.string().trim().min(6).max(40),
+    is_online: field(z.boolean().optional(), { readOnly: true }),
+    status: enabled(),
+    last_online_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

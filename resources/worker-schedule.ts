@@ -6,15 +6,16 @@ import { grant, recordId, ref, stamp } from './core/fields';
 
 export const SHIFTS = ['morning', 'afternoon', 'full', 'night', 'rest'] as const;
 
-export const workerScheduleSchema = z.object({
-  id: recordId(),
-  worker_id: ref('worker', 'name'),
-  date: field(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), { widget: 'date' }),
-  shift: z.enum(SHIFTS).default('full'),
-  store_id: ref('store', 'name').optional(),
-  remark: z.string().max(200).optional(),
-  created_at: stamp(),
-});
+export const workerScheduleSchema = () =>
+  z.object({
+    id: recordId(),
+    worker_id: ref('worker', 'name'),
+    date: field(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), { widget: 'date' }),
+    shift: z.enum(SHIFTS).default('full'),
+    store_id: ref('store', 'name').optional(),
+    remark: z.string().max(200).optional(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show'];
 

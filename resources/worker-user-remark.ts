@@ -4,15 +4,16 @@ import { defineResource, type Operation } from './core/define';
 import { field } from './core/meta';
 import { grant, recordId, ref, stamp } from './core/fields';
 
-export const remarkSchema = z.object({
-  id: recordId(),
-  customer_id: ref('customer', 'name'),
-  worker_user_id: ref('worker-user', 'content').optional(),
-  content: field(z.string().trim().min(1).max(500), { widget: 'textarea' }),
-  worker_id: ref('worker', 'name', { readOnly: true }).optional(),
-  is_read: field(z.union([z.literal(1), z.literal(0)]).default(0), { readOnly: true }),
-  created_at: stamp(),
-});
+export const remarkSchema = () =>
+  z.object({
+    id: recordId(),
+    customer_id: ref('customer', 'name'),
+    worker_user_id: ref('worker-user', 'content').optional(),
+    content: field(z.string().trim().min(1).max(500), { widget: 'textarea' }),
+    worker_id: ref('worker', 'name', { readOnly: true }).optional(),
+    is_read: field(z.union([z.literal(1), z.literal(0)]).default(0), { readOnly: true }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create'];
 

@@ -5,15 +5,16 @@ import { field } from './core/meta';
 import { choice, enabled, grant, recordId, stamp } from './core/fields';
 import { FOLLOW_METHODS } from './worker-user';
 
-export const followTemplateSchema = z.object({
-  id: recordId(),
-  name: z.string().trim().min(1).max(30),
-  method: choice(FOLLOW_METHODS).default(1),
-  content: field(z.string().trim().min(2).max(500), { widget: 'textarea' }),
-  sort: z.number().int().min(0).max(9999).default(0),
-  status: enabled(),
-  created_at: stamp(),
-});
+export const followTemplateSchema = () =>
+  z.object({
+    id: recordId(),
+    name: z.string().trim().min(1).max(30),
+    method: choice(FOLLOW_METHODS).default(1),
+    content: field(z.string().trim().min(2).max(500), { widget: 'textarea' }),
+    sort: z.number().int().min(0).max(9999).default(0),
+    status: enabled(),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit', 'delete'];
 

@@ -9,21 +9,22 @@ export const FOLLOW_METHODS = [1, 2, 3, 4, 5] as const;
 /** Customer's intention after the follow-up: 1 high, 2 medium, 3 low, 4 none. */
 export const INTENTIONS = [1, 2, 3, 4] as const;
 
-export const followRecordSchema = z.object({
-  id: recordId(),
-  customer_id: ref('customer', 'name'),
-  worker_id: field(ref('worker', 'name').optional(), { readOnly: true }),
-  method: choice(FOLLOW_METHODS).default(1),
-  intention: choice(INTENTIONS).optional(),
-  content: field(z.string().trim().min(2).max(1000), { widget: 'textarea' }),
-  next_follow_at: field(z.string().optional(), { widget: 'datetime' }),
-  status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
-    widget: 'select',
-    editOnly: true,
-    tones: { 1: 'success' },
-  }),
-  created_at: stamp(),
-});
+export const followRecordSchema = () =>
+  z.object({
+    id: recordId(),
+    customer_id: ref('customer', 'name'),
+    worker_id: field(ref('worker', 'name').optional(), { readOnly: true }),
+    method: choice(FOLLOW_METHODS).default(1),
+    intention: choice(INTENTIONS).optional(),
+    content: field(z.string().trim().min(2).max(1000), { widget: 'textarea' }),
+    next_follow_at: field(z.string().optional(), { widget: 'datetime' }),
+    status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
+      widget: 'select',
+      editOnly: true,
+      tones: { 1: 'success' },
+    }),
+    created_at: stamp(),
+  });
 
 const operations: readonly Operation[] = ['list', 'show', 'create', 'edit'];
 

@@ -6,37 +6,38 @@ import { field } from './core/meta';
 /** Worker type: 1 sell, 2 match, 3 both (spec §1). */
 export const WORKER_TYPES = [1, 2, 3] as const;
 
-export const workerSchema = z.object({
-  id: field(z.number().int(), { readOnly: true }),
-  name: z.string().trim().min(1).max(30),
-  username: z
-    .string()
-    .trim()
-    .regex(/^[a-z][a-z0-9_]{2,29}$/i),
-  phone: field(
-    z
+export const workerSchema = () =>
+  z.object({
+    id: field(z.number().int(), { readOnly: true }),
+    name: z.string().trim().min(1).max(30),
+    username: z
       .string()
-      .regex(/^1\d{10}$/)
-      .optional(),
-    { widget: 'phone' },
-  ),
-  type: field(
-    z
-      .number()
-      .int()
-      .refine((v) => (WORKER_TYPES as readonly number[]).includes(v))
-      .default(2),
-    { choices: WORKER_TYPES },
-  ),
-  store_id: field(z.number().int().optional(), { reference: { resource: 'store', display: 'name' } }),
-  contact_note: z.string().max(100).optional(),
-  customer_count: field(z.number().int().optional(), { readOnly: true }),
-  status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
-    widget: 'select',
-    tones: { 1: 'success' },
-  }),
-  created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
-});
+      .trim()
+      .regex(/^[a-z][a-z0-9_]{2,29}$/i),
+    phone: field(
+      z
+        .string()
+        .regex(/^1\d{10}$/)
+        .optional(),
+      { widget: 'phone' },
+    ),
+    type: field(
+      z
+        .number()
+        .int()
+        .refine((v) => (WORKER_TYPES as readonly number[]).includes(v))
+        .default(2),
+      { choices: WORKER_TYPES },
+    ),
+    store_id: field(z.number().int().optional(), { reference: { resource: 'store', display: 'name' } }),
+    contact_note: z.string().max(100).optional(),
+    customer_count: field(z.number().int().optional(), { readOnly: true }),
+    status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
+      widget: 'select',
+      tones: { 1: 'success' },
+    }),
+    created_at: field(z.string().optional(), { widget: 'datetime', readOnly: true }),
+  });
 
 export default defineResource({
   name: 'worker',

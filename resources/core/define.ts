@@ -86,7 +86,12 @@ export interface ResourceInput<
   /** Route segment and i18n name (`resources.<name>.*`); one of `RESOURCE_NAMES` in the app. */
   name: N;
   api: ApiConfig;
-  schema: S;
+  /**
+   * The record's fields, with their metadata (`field()`). Given as a function, the schema is built
+   * the first time the resource's fields are read, not as the app starts: a page builds the schemas
+   * of the resources it shows, not those of all sixty (issue 8).
+   */
+  schema: S | (() => S);
   /** Menu placement; `false` hides the resource from the menu (reachable by URL and references). */
   menu: { section: MenuSection; icon: ComponentType; order?: number; counter?: string } | false;
   /** Field used to name a record (titles, reference labels). */
@@ -178,7 +183,8 @@ export interface ListPanelBinding {
 
 /** A resource as the rest of the app reads it: the input plus its fields (read once) and its bindings. */
 export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject, N extends string = string>
-  extends ResourceInput<S, string, N>, ResourceBinding {
+  extends Omit<ResourceInput<S, string, N>, 'schema'>, ResourceBinding {
+  readonly schema: S;
   readonly fieldInfo: readonly FieldInfo[];
   readonly fieldMap: Readonly<Record<string, FieldInfo>>;
   can(operation: Operation): boolean;
@@ -196,44 +202,72 @@ export function applyBindings(
     const own = bindings.map((b) => b[def.name as ResourceName]).filter((b) => b !== undefined);
     if (own.length === 0) return def;
     return own.reduce<ResourceDefinition>(
-      (merged, binding) => ({
-        ...merged,
-        fields: { ...merged.fields, ...binding.fields },
-        pages: { ...merged.pages, ...binding.pages },
-        recordActions: [...(merged.recordActions ?? []), ...(binding.recordActions ?? [])],
-        bulkActions: [...(merged.bulkActions ?? []), ...(binding.bulkActions ?? [])],
-        listActions: [...(merged.listActions ?? []), ...(binding.listActions ?? [])],
-        listPanel: binding.listPanel ?? merged.listPanel,
-      }),
+      (merged, binding) =>
+        withDefinition(merged, {
+          fields: { ...merged.fields, ...binding.fields },
+          pages: { ...merged.pages, ...binding.pages },
+          recordActions: [...(merged.recordActions ?? []), ...(binding.recordActions ?? [])],
+          bulkActions: [...(merged.bulkActions ?? []), ...(binding.bulkActions ?? [])],
+          listActions: [...(merged.listActions ?? []), ...(binding.listActions ?? [])],
+          listPanel: binding.listPanel ?? merged.listPanel,
+        }),
       def,
     );
   });
 }
 
 /**
- * Declares a resource. Field keys in columns, filters and sections are checked against the schema.
+ * Declares a resource. Its fields are read from the schema the first time they are asked for
+ * (`schema`, `fieldInfo`, `fieldMap`), and field keys in columns, filters and sections are checked
+ * against it then.
  */
 export function defineResource<S extends z.ZodObject, N extends string>(
   input: ResourceInput<S, Extract<keyof z.infer<S>, string>, N>,
 ): ResourceDefinition<S, N> {
-  const fieldInfo = readFields(input.schema);
-  const fieldMap = Object.fromEntries(fieldInfo.map((f) => [f.name, f]));
-  const known = new Set(fieldInfo.map((f) => f.name));
-  const referenced = [
-    ...(input.list?.columns ?? []),
-    ...(input.list?.filters ?? []),
-    ...(input.form?.sections.flatMap((s) => s.fields) ?? []),
-    ...(input.show?.sections.flatMap((s) => s.fields) ?? []),
-  ];
-  for (const key of referenced) {
-    if (!known.has(key)) throw new Error(`Resource "${input.name}" names unknown field "${key}"`);
-  }
-  return {
-    ...(input as unknown as ResourceInput<S, string, N>),
-    fieldInfo,
-    fieldMap,
-    can: (operation) => input.operations.includes(operation),
+  let read: Pick<ResourceDefinition<S, N>, 'schema' | 'fieldInfo' | 'fieldMap'> | undefined;
+  const fields = () => {
+    if (read) return read;
+    const schema = typeof input.schema === 'function' ? input.schema() : input.schema;
+    const fieldInfo = readFields(schema);
+    const known = new Set(fieldInfo.map((f) => f.name));
+    const referenced = [
+      ...(input.list?.columns ?? []),
+      ...(input.list?.filters ?? []),
+      ...(input.form?.sections.flatMap((s) => s.fields) ?? []),
+      ...(input.show?.sections.flatMap((s) => s.fields) ?? []),
+    ];
+    for (const key of referenced) {
+      if (!known.has(key)) throw new Error(`Resource "${input.name}" names unknown field "${key}"`);
+    }
+    read = { schema, fieldInfo, fieldMap: Object.fromEntries(fieldInfo.map((f) => [f.name, f])) };
+    return read;
   };
+  const { schema: _schema, ...rest } = input as unknown as ResourceInput<S, string, N>;
+  return Object.defineProperties(
+    {
+      ...rest,
+      // Its own operations: a view with other operations (`withDefinition`) answers for them.
+      can(this: Pick<ResourceDefinition, 'operations'>, operation: Operation) {
+        return this.operations.includes(operation);
+      },
+    },
+    {
+      schema: { get: () => fields().schema, enumerable: true },
+      fieldInfo: { get: () => fields().fieldInfo, enumerable: true },
+      fieldMap: { get: () => fields().fieldMap, enumerable: true },
+    },
+  ) as ResourceDefinition<S, N>;
+}
+
+/**
+ * A definition with some properties replaced, its fields still read on first use (a spread would
+ * read them at once).
+ */
+export function withDefinition<D extends ResourceDefinition>(def: D, changes: Partial<D>): D {
+  return Object.defineProperties(Object.create(Object.getPrototypeOf(def) as object | null) as D, {
+    ...Object.getOwnPropertyDescriptors(def),
+    ...Object.getOwnPropertyDescriptors(changes),
+  });
 }
 
 export type RecordOf<R> = R extends ResourceDefinition<infer S> ? z.infer<S> : never;

@@ -12,12 +12,13 @@ export function defineProfileOption<N extends 'customer-job' | 'customer-car' | 
   return defineResource({
     name,
     api: { path: name },
-    schema: z.object({
-      id: recordId(),
-      name: z.string().trim().min(1).max(30),
-      sort: z.number().int().min(0).max(9999).default(0),
-      status: enabled(),
-    }),
+    schema: () =>
+      z.object({
+        id: recordId(),
+        name: z.string().trim().min(1).max(30),
+        sort: z.number().int().min(0).max(9999).default(0),
+        status: enabled(),
+      }),
     menu: false,
     recordRepresentation: 'name',
     operations,
@@ -36,13 +37,14 @@ export function defineHomeGoods<N extends 'new-goods' | 'hot-goods'>(
   return defineResource({
     name,
     api: { path: `/plugin/house/admin/${name}` },
-    schema: z.object({
-      id: recordId(),
-      goods_id: ref('goods', 'name'),
-      sort: z.number().int().min(0).max(9999).default(0),
-      status: enabled(),
-      created_at: stamp(),
-    }),
+    schema: () =>
+      z.object({
+        id: recordId(),
+        goods_id: ref('goods', 'name'),
+        sort: z.number().int().min(0).max(9999).default(0),
+        status: enabled(),
+        created_at: stamp(),
+      }),
     menu: { section: 'catalogue', icon, order },
     operations,
     access: grant(operations, ['catalogue.home']),

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { resources } from '../../../resources';
-import { defineResource, MENU_SECTIONS } from '../../../resources/core/define';
+import { applyBindings, defineResource, MENU_SECTIONS, withDefinition } from '../../../resources/core/define';
 import { hasAnyPermission } from '../../../resources/core/permissions';
 
 describe('the registry', () => {
@@ -33,17 +33,41 @@ describe('the registry', () => {
     expect(customer?.fieldMap.gender.defaultValue).toBe(-1);
   });
 
-  it('rejects a column that is not a field of the schema', () => {
-    expect(() =>
-      defineResource({
-        name: 'broken',
-        api: { path: 'broken' },
-        schema: z.object({ id: z.number() }),
-        menu: false,
-        operations: ['list'],
-        list: { columns: ['nope'] } as never,
-      }),
-    ).toThrow('unknown field "nope"');
+  it('rejects a column that is not a field of the schema, when its fields are first read', () => {
+    const broken = defineResource({
+      name: 'broken',
+      api: { path: 'broken' },
+      schema: () => z.object({ id: z.number() }),
+      menu: false,
+      operations: ['list'],
+      list: { columns: ['nope'] } as never,
+    });
+    expect(() => broken.fieldInfo).toThrow('unknown field "nope"');
+  });
+
+  it('builds a schema given as a function once, the first time the fields are read (issue 8)', () => {
+    const build = vi.fn(() => z.object({ id: z.number(), name: z.string() }));
+    const def = defineResource({
+      name: 'lazy',
+      api: { path: 'lazy' },
+      schema: build,
+      menu: false,
+      operations: [],
+    });
+    // Bindings and views keep it unread.
+    const bound = applyBindings([def], [{ ['lazy' as 'store']: { recordActions: [] } }])[0];
+    const view = withDefinition(bound as typeof def, { operations: ['list'] });
+    expect(build).not.toHaveBeenCalled();
+    expect(view.fieldMap.name?.kind).toBe('string');
+    expect(def.fieldInfo.map((f) => f.name)).toEqual(['id', 'name']);
+    expect(bound?.schema).toBe(def.schema);
+    expect(view.can('list')).toBe(true);
+    expect(def.can('list')).toBe(false);
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads every resource of the registry without an error', () => {
+    for (const def of resources) expect(def.fieldInfo.length, def.name).toBeGreaterThan(0);
   });
 });
 

@@ -169,13 +169,13 @@ describe('isEmptyHtml: an emptied editor counts as empty', () => {
 });
 
 describe('the rich-text fields of the schemas', () => {
-  const terms = (value: string) => contractConfigSchema.shape.terms.safeParse(value);
+  const terms = (value: string) => contractConfigSchema().shape.terms.safeParse(value);
 
   it('take HTML longer than the old text limits (terms 20000, notes 2000)', () => {
     expect(terms(`<p>${'条'.repeat(9000)}</p>`).success).toBe(true);
     expect(terms(`<p>${'条'.repeat(20000)}</p>`).success).toBe(false);
-    expect(explanationSchema.shape.note.safeParse(`<p>${'说'.repeat(1500)}</p>`).success).toBe(true);
-    expect(explanationSchema.shape.note.safeParse(`<p>${'说'.repeat(2000)}</p>`).success).toBe(false);
+    expect(explanationSchema().shape.note.safeParse(`<p>${'说'.repeat(1500)}</p>`).success).toBe(true);
+    expect(explanationSchema().shape.note.safeParse(`<p>${'说'.repeat(2000)}</p>`).success).toBe(false);
   });
 
   it('count the text, not the tags, for their minimum', () => {
@@ -183,21 +183,21 @@ describe('the rich-text fields of the schemas', () => {
     expect(short.success).toBe(false);
     expect(short.error?.issues[0]).toMatchObject({ code: 'too_small', minimum: 10 });
     expect(terms('<p>乙方自愿委托甲方提供婚恋介绍服务。</p>').success).toBe(true);
-    const emptyNote = explanationSchema.shape.note.safeParse('<p></p>');
+    const emptyNote = explanationSchema().shape.note.safeParse('<p></p>');
     expect(emptyNote.error?.issues[0]).toMatchObject({ code: 'too_small', minimum: 1 });
   });
 
   it('are plain zod strings to the rest of the registry', () => {
-    expect(contractConfigSchema.shape.terms).toBeInstanceOf(z.ZodString);
+    expect(contractConfigSchema().shape.terms).toBeInstanceOf(z.ZodString);
   });
 
   it('use the richtext widget with the heights of spec §9: terms 440, notes 340', () => {
-    expect(readField('terms', contractConfigSchema.shape.terms)).toMatchObject({
+    expect(readField('terms', contractConfigSchema().shape.terms)).toMatchObject({
       widget: 'richtext',
       required: true,
       meta: { editorHeight: 440 },
     });
-    expect(readField('note', explanationSchema.shape.note)).toMatchObject({
+    expect(readField('note', explanationSchema().shape.note)).toMatchObject({
       widget: 'richtext',
       meta: { editorHeight: 340 },
     });

@@ -12,7 +12,7 @@ import type { RowMenuItemProps } from '../rowMenuTypes';
 import { DialogMenuItem } from './ActionMenuItem';
 import { errorText } from './recordActionsModel';
 
-type Worker = z.infer<typeof workerSchema>;
+type Worker = z.infer<ReturnType<typeof workerSchema>>;
 const ALL = { page: 1, perPage: 200 } as const;
 
 function ChangeBindDialog({ record, onClose }: { record: RaRecord; onClose(): void }) {

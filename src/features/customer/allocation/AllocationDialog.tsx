@@ -31,8 +31,8 @@ import {
 import { EXPLAINED } from '../../../components/explanations';
 import { HelpHint } from '../../../components/HelpHint';
 
-type Worker = z.infer<typeof workerSchema>;
-type Store = z.infer<typeof storeSchema>;
+type Worker = z.infer<ReturnType<typeof workerSchema>>;
+type Store = z.infer<ReturnType<typeof storeSchema>>;
 
 /** Matchmakers are the workers who match: type 2, and type 3 (both sell and match). */
 const MATCHMAKER_TYPES: readonly number[] = [3, 2];

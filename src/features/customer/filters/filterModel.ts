@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { customerSchema } from '../../../../resources/customer';
 
 /** A field of the customer (a renamed field fails to compile here). */
-type CustomerField = Extract<keyof z.infer<typeof customerSchema>, string>;
+type CustomerField = Extract<keyof z.infer<ReturnType<typeof customerSchema>>, string>;
 
 /**
  * The customer filter panel (spec §9, rule S18): which filters it offers, how the active ones read

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { ResourceDefinition } from '../../../../resources/core/define';
+import { withDefinition, type ResourceDefinition } from '../../../../resources/core/define';
 import { NotFoundPage } from '../../../components/ErrorPage';
 import { ExplainedTitle } from '../../../components/ExplainedTitle';
 import { ResourceList } from '../../../registry/list';
@@ -23,8 +23,7 @@ function withoutFixedFields(def: ResourceDefinition, list?: LifecycleList): Reso
   if (!def.list) return def;
   const hiddenColumns = list?.hiddenColumns ?? [];
   const keep = (name: string) => !FIXED_FIELDS.includes(name);
-  return {
-    ...def,
+  return withDefinition(def, {
     fields: { ...def.fields, ...list?.fields },
     list: {
       ...def.list,
@@ -34,7 +33,7 @@ function withoutFixedFields(def: ResourceDefinition, list?: LifecycleList): Reso
       filters: def.list.filters?.filter(keep),
       alwaysOnFilters: def.list.alwaysOnFilters?.filter(keep),
     },
-  };
+  });
 }
 
 /**

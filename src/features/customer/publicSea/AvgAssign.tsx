@@ -11,7 +11,7 @@ import { usePoolAction } from '../usePoolAction';
 import { evenShares, SELLER_TYPES } from './avgAssignModel';
 import { PUBLIC_SEA, SEA_PERMISSION } from './seaModel';
 
-type Worker = z.infer<typeof workerSchema>;
+type Worker = z.infer<ReturnType<typeof workerSchema>>;
 const ALL = { page: 1, perPage: 200 } as const;
 
 /** Chooses the workers and shows how many customers each one gets. */
