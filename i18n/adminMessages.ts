@@ -16,18 +16,23 @@ export const adminFeatureCatalogues: Readonly<Record<string, FeatureCatalogue>> 
     .filter(([name]) => !(name in loginFeatureCatalogues)),
 );
 
+const converted = new Map<AppLocale, StringTree>();
+
 /**
- * What the admin adds to the login page's catalogues, as i18next resources per locale: the other
- * features' strings (`app.<feature>.*`) and every resource's labels (`resources.<name>.*`). A chunk
- * of its own, loaded with the admin and never by the login page (issue 8).
+ * What the admin adds to the login page's catalogues, as i18next resources for one locale: the
+ * other features' strings (`app.<feature>.*`) and every resource's labels (`resources.<name>.*`). A
+ * chunk of its own, loaded with the admin and never by the login page; each locale is converted the
+ * first time it is used (issue 8).
  */
-export const adminMessages: Record<AppLocale, StringTree> = {
-  'zh-CN': toI18nextMessages({
-    app: featuresOf('zh-CN', adminFeatureCatalogues),
-    resources: resourcesOf('zh-CN'),
-  }),
-  'en-US': toI18nextMessages({
-    app: featuresOf('en-US', adminFeatureCatalogues),
-    resources: resourcesOf('en-US'),
-  }),
-};
+export function adminMessagesOf(locale: AppLocale): StringTree {
+  let messages = converted.get(locale);
+  if (!messages)
+    converted.set(
+      locale,
+      (messages = toI18nextMessages({
+        app: featuresOf(locale, adminFeatureCatalogues),
+        resources: resourcesOf(locale),
+      })),
+    );
+  return messages;
+}

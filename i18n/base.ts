@@ -49,8 +49,14 @@ export const baseSources: Readonly<Record<AppLocale, BaseCatalogue>> = {
   'en-US': { ra: enRa, app: { ...enApp, ...featuresOf('en-US', loginFeatureCatalogues) } },
 };
 
-/** The base catalogues as i18next resources (namespace `translation`), per locale. */
-export const baseMessages: Record<AppLocale, StringTree> = {
-  'zh-CN': toI18nextMessages(baseSources['zh-CN']),
-  'en-US': toI18nextMessages(baseSources['en-US']),
-};
+const converted = new Map<AppLocale, StringTree>();
+
+/**
+ * One locale's base catalogues as i18next resources (namespace `translation`), converted the first
+ * time that locale is used: a page load converts its own language only (issue 8).
+ */
+export function baseMessagesOf(locale: AppLocale): StringTree {
+  let messages = converted.get(locale);
+  if (!messages) converted.set(locale, (messages = toI18nextMessages(baseSources[locale])));
+  return messages;
+}

@@ -11,7 +11,9 @@ import {
   toAppLocale,
   type AppLocale,
 } from './locale';
-import { baseMessages } from './base';
+import { baseMessagesOf } from './base';
+
+type AdminMessagesModule = typeof import('./adminMessages');
 
 /** The languages offered by react-admin's `<LocalesMenuButton>`. */
 export const AVAILABLE_LOCALES: readonly Locale[] = LOCALES.map((locale) => ({
@@ -76,12 +78,24 @@ export async function createI18nProvider(
 ): Promise<AppI18nProvider> {
   const instance = createInstance();
   instance.on('languageChanged', (language: string) => applyLocale(toAppLocale(language)));
+  // A locale's catalogues are added the first time it is used (the page's language at once, another
+  // one when the user switches to it): a page load converts one language, not two (issue 8).
+  let admin: AdminMessagesModule | undefined;
+  const withBase = new Set<AppLocale>([initialLocale]);
+  const withAdmin = new Set<AppLocale>();
+  const addCatalogues = (locale: AppLocale) => {
+    if (!withBase.has(locale)) {
+      // A copy: adding the admin's messages extends it, never the shared object.
+      instance.addResourceBundle(locale, 'translation', { ...baseMessagesOf(locale) }, true, false);
+      withBase.add(locale);
+    }
+    if (admin && !withAdmin.has(locale)) {
+      instance.addResourceBundle(locale, 'translation', admin.adminMessagesOf(locale), true, false);
+      withAdmin.add(locale);
+    }
+  };
   await instance.use(initReactI18next).init({
-    resources: {
-      // Copies: adding the admin's messages later extends these objects, never the shared ones.
-      'zh-CN': { translation: { ...baseMessages['zh-CN'] } },
-      'en-US': { translation: { ...baseMessages['en-US'] } },
-    },
+    resources: { [initialLocale]: { translation: { ...baseMessagesOf(initialLocale) } } },
     lng: initialLocale,
     fallbackLng: 'en-US',
     supportedLngs: [...LOCALES],
@@ -109,9 +123,9 @@ export async function createI18nProvider(
 
   let resourcesLoaded: Promise<void> | undefined;
   const loadResourceMessages = (): Promise<void> => {
-    resourcesLoaded ??= import('./adminMessages').then(({ adminMessages }) => {
-      for (const locale of LOCALES)
-        instance.addResourceBundle(locale, 'translation', adminMessages[locale], true, false);
+    resourcesLoaded ??= import('./adminMessages').then((module) => {
+      admin = module;
+      for (const locale of withBase) addCatalogues(locale);
     });
     return resourcesLoaded;
   };
@@ -123,6 +137,7 @@ export async function createI18nProvider(
     changeLocale: async (locale: string) => {
       const next = toAppLocale(locale);
       persistLocale(next);
+      addCatalogues(next);
       await instance.changeLanguage(next);
     },
     getLocale,
