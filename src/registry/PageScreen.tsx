@@ -1,5 +1,5 @@
-import { createElement, Suspense, type ReactNode } from 'react';
-import { Loading } from 'react-admin';
+import { createElement, Suspense, useEffect, type ReactNode } from 'react';
+import { Loading, useLogoutIfAccessDenied } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { hasAnyPermission } from '../../resources/core/permissions';
 import { ForbiddenPage } from '../components/ErrorPage';
@@ -12,10 +12,15 @@ import { useSessionQuery } from './session';
 
 /**
  * Renders its children once the session is in, the loading indicator until then; a session that
- * failed to load says so with a retry (issue 9), instead of loading for ever.
+ * failed to load says so with a retry (issue 9), instead of loading for ever. A 401 (an expired or
+ * unknown token) goes the way of any call's: "login expired", then the login page (E02).
  */
 export function WithSession({ children }: { children: (session: Session) => ReactNode }) {
   const { data: session, error, refetch } = useSessionQuery();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  useEffect(() => {
+    if (error) void logoutIfAccessDenied(error);
+  }, [error, logoutIfAccessDenied]);
   if (session) return children(session);
   if (error) return <LoadError error={error} onRetry={() => void refetch()} testId="session-load-error" />;
   return <Loading />;

@@ -105,4 +105,12 @@ describe('generated screens', () => {
     fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/^total \d+ items$/, {}, { timeout: 20_000 })).toBeInTheDocument();
   });
+
+  it('[E02] a session refused with 401 (a stale token) says "login expired" and logs out to the login page', async () => {
+    localStorage.setItem('Access-Token', 'Bearer stale');
+    const { router } = await renderApp('/store');
+    expect(await screen.findByText(/login expired/i, {}, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('Access-Token')).toBeNull(), { timeout: 20_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'), { timeout: 20_000 });
+  });
 });
