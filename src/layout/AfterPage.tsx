@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 
 /**
  * Renders its children once the shell and the page around it have committed, as a transition: the
@@ -6,8 +6,15 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * (the header's tools, banners and overlays, with their own requests) are built while the page's
  * data is on its way (issue 8). They sit where they take no room from the page, so nothing shifts.
  */
-export function AfterPage({ children }: { children: ReactNode }) {
+export function AfterPage({
+  children,
+  placeholder = null,
+}: {
+  children: ReactNode;
+  /** Holds the place until then (of the final size: nothing moves when the children come). */
+  placeholder?: ReactElement | null;
+}) {
   const [shown, setShown] = useState(false);
   useEffect(() => startTransition(() => setShown(true)), []);
-  return shown ? children : null;
+  return shown ? children : placeholder;
 }

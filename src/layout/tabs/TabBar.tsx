@@ -10,6 +10,9 @@ import type { TabCommand } from './tabsStore';
 import { useRouteTitle, useTabsState, useTabsStore } from './TabsContext';
 import { AfterPage } from '../AfterPage';
 
+/** The tab strip's height (MUI's Tabs, small). */
+const STRIP_HEIGHT = 40;
+
 const MENU_COMMANDS: readonly Exclude<TabCommand, 'close'>[] = [
   'close_others',
   'close_right',
@@ -93,14 +96,18 @@ export function TabBar() {
         gap: 1,
       }}
     >
-      <TabStrip
-        tabs={state.tabs}
-        active={state.active}
-        titles={titles}
-        onSelect={select}
-        onClose={close}
-        onMenu={openMenu}
-      />
+      {/* MUI's tabs measure themselves once mounted (their scrollbar and indicator: a layout of
+          the whole page): after the page, in a place of their height (issue 8). */}
+      <AfterPage placeholder={<Box sx={{ flex: 1, minWidth: 0, minHeight: STRIP_HEIGHT }} />}>
+        <TabStrip
+          tabs={state.tabs}
+          active={state.active}
+          titles={titles}
+          onSelect={select}
+          onClose={close}
+          onMenu={openMenu}
+        />
+      </AfterPage>
       <AfterPage>
         {banners.map((entry) => (
           <SectionBoundary key={entry.id} name={`banner-${entry.id}`}>
@@ -159,7 +166,7 @@ const TabStrip = memo(function TabStrip({ tabs, active, titles, onSelect, onClos
       sx={{
         flex: 1,
         minWidth: 0,
-        minHeight: 40,
+        minHeight: STRIP_HEIGHT,
         '& .MuiTabs-indicator': { height: 2 },
       }}
     >
@@ -218,7 +225,7 @@ const TabStrip = memo(function TabStrip({ tabs, active, titles, onSelect, onClos
               </Box>
             }
             sx={{
-              minHeight: 40,
+              minHeight: STRIP_HEIGHT,
               minWidth: 0,
               py: 0,
               px: 1.5,
