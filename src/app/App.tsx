@@ -1,5 +1,13 @@
 import { createElement, useEffect, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, localStorageStore, type I18nProvider, type Store } from 'react-admin';
+import {
+  AdminContext,
+  AdminUI,
+  CustomRoutes,
+  localStorageStore,
+  ResourceDefinitionContextProvider,
+  type I18nProvider,
+  type Store,
+} from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from '../../authProvider';
 import { watchAuthAcrossTabs } from '../../authProvider/crossTab';
@@ -15,7 +23,7 @@ import type { FeatureDefinition } from '../registry/pages';
 import { PageScreen } from '../registry/PageScreen';
 import { createAdminQueryClient } from '../registry/queryClient';
 import { RegistryProvider } from '../registry/RegistryContext';
-import { accessRulesOf, resourceElements } from '../registry/resources';
+import { accessRulesOf, resourceDefinitionsOf, resourceElements } from '../registry/resources';
 import { linkTo, routePath } from '../registry/routes';
 import { features as appFeatures } from './features';
 import { BASENAME } from './basePath';
@@ -86,10 +94,13 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
   const { authProvider, dataProvider } = useMemo(() => createProviders(bound), [bound]);
   const store = useMemo(() => adminStore(i18nProvider), [i18nProvider]);
   const [queryClient] = useState(createAdminQueryClient);
+  const resourceRoutes = useMemo(() => resourceElements(bound), [bound]);
+  const definitions = useMemo(() => resourceDefinitionsOf(resourceRoutes), [resourceRoutes]);
+  // react-admin's <Admin> as its context and its UI, with the resources' definitions known from the
+  // first render (resourceDefinitionsOf).
   return (
     <RegistryProvider registry={bound} features={features}>
-      <Admin
-        title="app.title"
+      <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
         queryClient={queryClient}
@@ -98,24 +109,30 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
         theme={blindLightTheme}
         darkTheme={blindDarkTheme}
         defaultTheme="light"
-        layout={AppLayout}
-        dashboard={HomePage}
-        loginPage={false}
-        accessDenied={ForbiddenPage}
-        catchAll={NotFoundPage}
-        disableTelemetry
       >
-        <CustomRoutes noLayout>
-          <Route path="/user" element={<Navigate to={linkTo('login')} replace />} />
-          {pageRoutes(features, true)}
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path={routePath('forbidden')} element={<ForbiddenPage />} />
-          <Route path={routePath('notFound')} element={<NotFoundPage />} />
-          {pageRoutes(features, false)}
-        </CustomRoutes>
-        {resourceElements(bound)}
-      </Admin>
+        <ResourceDefinitionContextProvider definitions={definitions}>
+          <AdminUI
+            title="app.title"
+            layout={AppLayout}
+            dashboard={HomePage}
+            loginPage={false}
+            accessDenied={ForbiddenPage}
+            catchAll={NotFoundPage}
+            disableTelemetry
+          >
+            <CustomRoutes noLayout>
+              <Route path="/user" element={<Navigate to={linkTo('login')} replace />} />
+              {pageRoutes(features, true)}
+            </CustomRoutes>
+            <CustomRoutes>
+              <Route path={routePath('forbidden')} element={<ForbiddenPage />} />
+              <Route path={routePath('notFound')} element={<NotFoundPage />} />
+              {pageRoutes(features, false)}
+            </CustomRoutes>
+            {resourceRoutes}
+          </AdminUI>
+        </ResourceDefinitionContextProvider>
+      </AdminContext>
     </RegistryProvider>
   );
 }

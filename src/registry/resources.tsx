@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Loading, Resource } from 'react-admin';
+import { Loading, Resource, type ResourceDefinitions } from 'react-admin';
 import { ForbiddenPage } from '../components/ErrorPage';
 import { lazyWithReload, preloadComponent, type PreloadableComponent } from './chunks';
 import { PageBoundary, WithSession } from './PageScreen';
@@ -70,6 +70,17 @@ export function accessRulesOf(registry: readonly ResourceDefinition[]) {
     const op = action === 'read' ? 'show' : action;
     return isOperation(op) ? requiredFor(def?.access, op) : undefined;
   };
+}
+
+/**
+ * react-admin's definitions of the resources, as its `<Resource>`s register them once mounted. The
+ * admin starts with them: a table's rows read whether their record has a detail page from them,
+ * and their registration after the first render re-rendered every row (issue 8).
+ */
+export function resourceDefinitionsOf(elements: ReturnType<typeof resourceElements>): ResourceDefinitions {
+  return Object.fromEntries(
+    elements.map((element) => [element.props.name, Resource.registerResource(element.props)]),
+  );
 }
 
 /** One `<Resource>` per registry entry: routes, screens, record representation. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useResourceDefinition } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { features } from '../../../src/app/features';
 import { requestSessionEarly } from '../../../authProvider/early';
@@ -71,14 +71,21 @@ function CountedName() {
   nameRenders.set(id, (nameRenders.get(id) ?? 0) + 1);
   return <span>{String(record?.name ?? '')}</span>;
 }
+/** Whether react-admin knew the store's detail page, at each render of a store's phone cell. */
+const showKnown: (boolean | undefined)[] = [];
+function DefinitionProbe() {
+  showKnown.push(useResourceDefinition({ resource: 'store' }).hasShow);
+  return null;
+}
 const counting = defineFeature({
   name: 'counting',
-  bindings: { store: { fields: { name: { cell: CountedName } } } },
+  bindings: { store: { fields: { name: { cell: CountedName }, phone: { cell: DefinitionProbe } } } },
 });
 
 describe('plain table rows, rendered once (issue 8)', () => {
-  it('booting on a list renders each row once', async () => {
+  it('booting on a list renders each row once, react-admin knowing its resources from the first render', async () => {
     nameRenders.clear();
+    showKnown.length = 0;
     await loginAs('admin');
     // As main.tsx boots on a list: the session and the first page asked for before the admin renders.
     await requestSessionEarly();
@@ -90,6 +97,7 @@ describe('plain table rows, rendered once (issue 8)', () => {
     // the header's tools, which mount after the page, render no row again.
     expect(await screen.findByTestId('header-link-tool', {}, T)).toBeInTheDocument();
     expect([...nameRenders.values()].every((count) => count === 1)).toBe(true);
+    expect(showKnown[0]).toBe(true);
   });
 
   it('a refreshed list leaves the cells of unchanged rows alone', async () => {
