@@ -1,8 +1,8 @@
 import { featureName, featuresOf, loginFeatureCatalogues } from './base';
-import { toI18nextMessages } from './convert';
+import { convertedPerLocale } from './convert';
 import type { AppLocale } from './locale';
 import { resourcesOf } from './resourceMessages';
-import type { FeatureCatalogue, StringTree } from './types';
+import type { FeatureCatalogue } from './types';
 
 const featureFiles = import.meta.glob<FeatureCatalogue>('./features/*.ts', {
   eager: true,
@@ -16,23 +16,13 @@ export const adminFeatureCatalogues: Readonly<Record<string, FeatureCatalogue>> 
     .filter(([name]) => !(name in loginFeatureCatalogues)),
 );
 
-const converted = new Map<AppLocale, StringTree>();
-
 /**
  * What the admin adds to the login page's catalogues, as i18next resources for one locale: the
  * other features' strings (`app.<feature>.*`) and every resource's labels (`resources.<name>.*`). A
  * chunk of its own, loaded with the admin and never by the login page; each locale is converted the
  * first time it is used (issue 8).
  */
-export function adminMessagesOf(locale: AppLocale): StringTree {
-  let messages = converted.get(locale);
-  if (!messages)
-    converted.set(
-      locale,
-      (messages = toI18nextMessages({
-        app: featuresOf(locale, adminFeatureCatalogues),
-        resources: resourcesOf(locale),
-      })),
-    );
-  return messages;
-}
+export const adminMessagesOf = convertedPerLocale<AppLocale>((locale) => ({
+  app: featuresOf(locale, adminFeatureCatalogues),
+  resources: resourcesOf(locale),
+}));

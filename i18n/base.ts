@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
-import { toI18nextMessages } from './convert';
+import { convertedPerLocale } from './convert';
 import enApp from './en-US/app';
 import enRa from './en-US/ra';
 import zhApp from './zh-CN/app';
@@ -49,14 +49,8 @@ export const baseSources: Readonly<Record<AppLocale, BaseCatalogue>> = {
   'en-US': { ra: enRa, app: { ...enApp, ...featuresOf('en-US', loginFeatureCatalogues) } },
 };
 
-const converted = new Map<AppLocale, StringTree>();
-
 /**
  * One locale's base catalogues as i18next resources (namespace `translation`), converted the first
- * time that locale is used: a page load converts its own language only (issue 8).
+ * time that locale is used.
  */
-export function baseMessagesOf(locale: AppLocale): StringTree {
-  let messages = converted.get(locale);
-  if (!messages) converted.set(locale, (messages = toI18nextMessages(baseSources[locale])));
-  return messages;
-}
+export const baseMessagesOf = convertedPerLocale<AppLocale>((locale) => baseSources[locale]);

@@ -21,3 +21,18 @@ function withSingularFallbacks(tree: StringTree): StringTree {
 export function toI18nextMessages(tree: object): StringTree {
   return withSingularFallbacks(convertRaTranslationsToI18next(tree) as StringTree);
 }
+
+/**
+ * Per-locale i18next resources made the first time each locale is asked for, then kept: a page load
+ * converts its own language only (issue 8).
+ */
+export function convertedPerLocale<L extends string>(
+  catalogueOf: (locale: L) => object,
+): (locale: L) => StringTree {
+  const converted = new Map<L, StringTree>();
+  return (locale) => {
+    let messages = converted.get(locale);
+    if (!messages) converted.set(locale, (messages = toI18nextMessages(catalogueOf(locale))));
+    return messages;
+  };
+}
