@@ -8,7 +8,7 @@ import { browserPerFile, expectNoConsoleErrors, failedResource, type Locale } fr
 // list, a form showing its errors, a show page, the shell with each drawer open and the 403 page,
 // in both languages. Each page is checked with a soft assertion, so one run names every finding.
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 // axe-core is injected as an inline script, which the app's Content-Security-Policy refuses: these
 // pages ignore the policy (tests/e2e/csp.e2e.ts proves the app works under it).
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appUrl, login, tableRows } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 const TEXTS: Readonly<Record<Locale, { v17: string; v18: string; sell: string; success: string }>> = {
   'en-US': {

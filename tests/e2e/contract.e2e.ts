@@ -6,7 +6,7 @@ import { appUrl, login } from './support/app';
 import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 const WORDS = '壹万贰仟叁佰肆拾伍元陆角柒分';
 const TEXTS: Readonly<Record<Locale, { template: RegExp; price: RegExp; saved: RegExp; noRefund: string }>> =

@@ -9,7 +9,7 @@ import {
   type Locale,
 } from './support/browser';
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 const TEXTS: Readonly<Record<Locale, { search: string; notFound: string; back: string; profile: string }>> = {
   'en-US': {

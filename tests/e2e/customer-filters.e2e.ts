@@ -5,7 +5,7 @@ import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '
 
 // The customer filter panel (spec §9, S18) in a real browser: range defaults, saved views, layout.
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 const TEXTS: Readonly<
   Record<Locale, { panel: string; age: string; save: string; name: string; submit: string }>

@@ -8,7 +8,7 @@ import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '
 
 // Customer import and export in a real browser (issue 10 points 7 and 8): V20, V25, E07.
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 const IMPORT_PATH = '/plugin/house/admin/excel/import';
 
 const TEXTS: Readonly<Record<Locale, { open: string; success: string; refused: string }>> = {

@@ -9,7 +9,7 @@ import {
   type Locale,
 } from './support/browser';
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 const VIEWPORT = { width: 1366, height: 768 };
 

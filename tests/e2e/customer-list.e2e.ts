@@ -3,7 +3,7 @@ import { appUrl, listTotal, login, menuLink, tableRows, waitForRowCount } from '
 import { expectNoConsoleErrors, screenshot, browserPerFile } from './support/browser';
 import { recordApiRequests } from './support/requests';
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 /** The page size picked in the page-size changer. */
 const PAGE_SIZE = 25;

@@ -7,7 +7,7 @@ import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '
 // Issue 14: dashboards by role, "last month" on the statistics, the weekly chart, a to-do item
 // opening its customer, the worker schedule saved and shown again after a reload.
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 /** The live socket (issue 14's sibling, calls): the static test server answers no WebSocket. */
 

@@ -3,7 +3,7 @@ import { appUrl, login, tableRows } from './support/app';
 import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 // Issue 16 point 8: the CDN, domain and DNS screens' actions, as an admin uses them.
 

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, sideMenu } from './support/app';
+import { appUrl, focusSearchWithSlash, login, sideMenu } from './support/app';
 import { browserPerFile, expectNoConsoleErrors } from './support/browser';
 
 /** Issue 9, point 9: `Esc` closes drawers and dialogs, and keyboard focus is always visible. */
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 function headerButton(page: Page, name: string): Locator {
   return page.locator('header').getByRole('button', { name, exact: true });
@@ -38,10 +38,7 @@ describe('keyboard', () => {
     const { page } = app;
     await login(page, 'admin');
     const search = page.getByRole('textbox', { name: 'user number / phone number' });
-    await search.waitFor();
-    await page.locator('main').click({ position: { x: 5, y: 5 } });
-    await page.keyboard.press('/');
-    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await focusSearchWithSlash(page, search);
     expect(await search.inputValue()).toBe('');
 
     // In a form field, "/" is text.

@@ -5,7 +5,7 @@ import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '
 
 // The matching center (issue 13) as a matchmaker: match search, ignore and undo, invite, backups.
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 const TEXTS: Readonly<Record<Locale, { undo: string; invited: (name: string) => string }>> = {
   'en-US': { undo: 'Undo', invited: (name) => `Invitation with ${name} created` },

@@ -4,7 +4,7 @@ import { browserPerFile, screenshot, type AppPage, type Locale } from './support
 
 // The media library page in Chromium (spec §2, §5, §9): S19 V07 V16 E10 E11.
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 const TEXTS: Readonly<Record<Locale, { all: string; total: RegExp; title: string }>> = {
   'en-US': { all: 'All', total: /^Total \d+ items$/, title: 'Media library' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appUrl, login, tableRows } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 /** The package list, newest first. */
 const PACKS = `pack?sort=id&order=DESC`;

@@ -6,7 +6,7 @@ import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '
 // Issue 10 "done when": the sales account claims a customer from the public sea and finds it under
 // "my customers"; the public sea, my customers and the bin at 1366x768 in both languages.
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 const VIEWPORT = { width: 1366, height: 768 };
 
 const TEXTS: Readonly<

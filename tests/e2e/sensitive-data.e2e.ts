@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { appPath, login, menuLink, waitForRowCount } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 /**
  * An 11-digit mainland mobile number standing on its own in a text: not glued to other letters or

@@ -3,7 +3,7 @@ import { appUrl, login, reloadWhenIdle } from './support/app';
 import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 describe('settings (issue 16)', () => {
   it('[E10] a settings page loads its options, saves with "设置成功" and shows the saved value after a reload', async () => {

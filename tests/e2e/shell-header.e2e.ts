@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, appUrl, isLoginPage, login, reloadWhenIdle, type DemoAccount } from './support/app';
+import {
+  appPath,
+  appUrl,
+  focusSearchWithSlash,
+  isLoginPage,
+  login,
+  reloadWhenIdle,
+  type DemoAccount,
+} from './support/app';
 import {
   browserPerFile,
   expectNoConsoleErrors,
@@ -11,7 +19,7 @@ import {
   type Locale,
 } from './support/browser';
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 function expectClean(app: AppPage, allowed: readonly RegExp[] = []): void {
   expectNoConsoleErrors(app, allowed);
@@ -31,9 +39,9 @@ async function skipMustHandle(context: BrowserContext): Promise<void> {
 async function start(
   account: DemoAccount,
   locale: Locale = 'en-US',
-  options: { mustHandle?: boolean } = {},
+  options: { mustHandle?: boolean; fresh?: boolean } = {},
 ): Promise<AppPage> {
-  const app = await browser.open({ locale, viewport: VIEWPORT, mustHandle: options.mustHandle });
+  const app = await browser.open({ locale, viewport: VIEWPORT, ...options });
   if (!options.mustHandle) await skipMustHandle(app.context);
   await login(app.page, account);
   return app;
@@ -60,10 +68,8 @@ describe('header search', () => {
     const app = await start('admin');
     const { page } = app;
     // `/` focuses the search from anywhere.
-    await page.locator('body').click({ position: { x: 700, y: 400 } });
-    await page.keyboard.press('/');
     const search = page.getByRole('textbox', { name: 'user number / phone number' });
-    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await focusSearchWithSlash(page, search);
     expect(await search.getAttribute('placeholder')).toBe('user number / phone number');
     await search.fill('12ab');
     await search.press('Enter');
@@ -308,7 +314,8 @@ describe('account menu', () => {
 
 describe('banners', () => {
   it('[S21] "you have 3 new remarks, click to view" with a NEW tag, and the missed-call warning', async () => {
-    const app = await start('admin');
+    // The seeded three: earlier tests of the file open customers and their remarks.
+    const app = await start('admin', 'en-US', { fresh: true });
     const { page } = app;
     const remark = page.locator('[data-testid="remark-banner"]');
     await remark.getByText('you have 3 new remarks, click to view').waitFor();
@@ -333,7 +340,8 @@ describe('banners', () => {
 
 describe('temporary account', () => {
   it('[S06] logged in as a worker: return button, no account menu, no banners; returning goes to the user index', async () => {
-    const app = await start('admin');
+    // The banners of the seeded data (earlier tests of the file read the new remarks).
+    const app = await start('admin', 'en-US', { fresh: true });
     const { page } = app;
     await page.locator('[data-testid="remark-banner"]').waitFor();
     // What LoginAsButton does: single-token login as worker 5, kept as Temporary-Token with the flag.

@@ -12,7 +12,7 @@ import {
   type PageOptions,
 } from './support/browser';
 
-const files = browserPerFile();
+const files = browserPerFile({ reuse: true });
 
 /** A page in a fresh context, where the once-a-day must-handle dialog counts as already shown today. */
 const browser = {
@@ -261,7 +261,8 @@ describe('shell layout', () => {
   });
 
   it('[E12][S02] a new version.json prompts "检测到新版本，请点击确认刷新页面"; confirm reloads', async () => {
-    const app = await browser.open({ locale: 'zh-CN' });
+    // Its own context: the answer it fakes for version.json must not outlive the test.
+    const app = await browser.open({ locale: 'zh-CN', fresh: true });
     const { page } = app;
     const asked: string[] = [];
     await app.context.route('**/version.json*', async (route) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appPath, appUrl, login, menuLink, tableRows } from './support/app';
 import { expectNoConsoleErrors, screenshot, browserPerFile } from './support/browser';
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 
 /** The error helper text under a react-admin input. */
 function fieldError(page: Page, name: string): Locator {

@@ -6,7 +6,7 @@ import { browserPerFile, expectNoConsoleErrors, failedResource, screenshot } fro
 // The uploaders and the avatar cropper in a real browser (issue 15 points 1, 2): V08, V09, V12,
 // V13, V15, E06, E18 on the picture uploader of a home banner; an avatar cropped and saved.
 
-const browser = browserPerFile();
+const browser = browserPerFile({ reuse: true });
 const UPLOAD_PATH = '/file/upload';
 const M = 1024 * 1024;
 

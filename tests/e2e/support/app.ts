@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loginWithPassword } from './chromium.mjs';
 
@@ -114,4 +114,21 @@ export async function switchLanguage(page: Page, language: '简体中文' | 'Eng
 export async function reloadWhenIdle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.reload();
+}
+
+/**
+ * Presses `/` with nothing focused until the header search has the focus (at most the wait's
+ * timeout): right after a login the header may still mount again (permissions arriving), and a key
+ * pressed before its listener is back does nothing, as for a person, who would press it again.
+ */
+export async function focusSearchWithSlash(page: Page, search: Locator): Promise<void> {
+  await search.waitFor();
+  await expect
+    .poll(async () => {
+      if (await search.evaluate((el) => el === document.activeElement)) return true;
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('/');
+      return search.evaluate((el) => el === document.activeElement);
+    })
+    .toBe(true);
 }

@@ -17,9 +17,14 @@ export interface PageOptions {
    * (axe-core through addScriptTag is an inline script the policy refuses).
    */
   bypassCSP?: boolean;
+  /** A new browser context even where the file reuses pages (a test that counts seeded records). */
+  fresh?: boolean;
 }
 
-/** A page in its own browser context (fresh IndexedDB and localStorage) and what went wrong in it. */
+/**
+ * A page in its own browser context (fresh IndexedDB and localStorage, unless `browserPerFile`
+ * hands on an earlier test's page) and what went wrong in it.
+ */
 export interface AppPage {
   page: Page;
   context: BrowserContext;
@@ -52,7 +57,7 @@ const QUIET_GAP_MS = 300;
  * never see, but the console check would. (Playwright's `networkidle` is reached once per load, so
  * it does not see the requests a click started afterwards.)
  */
-function waitForQuietBeforeNavigating(page: Page): void {
+function waitForQuietBeforeNavigating(page: Page, onLeave: () => void): void {
   const inFlight = new Set<unknown>();
   let lastActivity = 0;
   const settle = (request: unknown) => {
@@ -76,24 +81,67 @@ function waitForQuietBeforeNavigating(page: Page): void {
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     await quiet();
+    onLeave();
     return goto(...args);
   };
   page.reload = async (...args) => {
     await quiet();
+    onLeave();
     return reload(...args);
   };
 }
+
+/**
+ * Whether the main frame is between the start of a navigation and the commit of the new document:
+ * the page being left. Its demo-API requests are passed through by msw once the page said goodbye
+ * to the service worker (msw's `beforeunload`), and the static server answers them 404. The quiet
+ * wait before `goto` avoids most of these; a request a lazily loaded screen starts late (a slow
+ * machine under load) can still fall in that moment, and a person never sees its error.
+ */
+function trackLeaving(page: Page): { leaving: () => boolean; leave: () => void } {
+  let leaving = false;
+  const leave = () => {
+    leaving = true;
+  };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) leave();
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) leaving = false;
+  });
+  return { leaving: () => leaving, leave };
+}
+
+/** Chromium's line for a 404 answer: a demo-API request the leaving page's worker passed through. */
+function isPassedThrough404(message: ConsoleMessage): boolean {
+  return /^Failed to load resource: the server responded with a status of 404\b/.test(message.text());
+}
+
+/** The session-storage flag that has the next document start with empty storage (see handOn). */
+const RESET_FLAG = 'e2e.reset-storage';
+const DEFAULT_VIEWPORT = { width: 1440, height: 900 };
+const forgetErrors = new WeakMap<AppPage, () => void>();
 
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<AppPage> {
   const locale = options.locale ?? 'en-US';
   const context = await browser.newContext({
     locale,
     timezoneId: 'Asia/Shanghai',
-    viewport: options.viewport ?? { width: 1440, height: 900 },
+    viewport: options.viewport ?? DEFAULT_VIEWPORT,
     bypassCSP: options.bypassCSP ?? false,
   });
   context.setDefaultTimeout(ACTION_TIMEOUT);
   context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
+  // First of the init scripts, so the ones below set their keys again after it (see handOn).
+  await context.addInitScript((flag) => {
+    try {
+      if (sessionStorage.getItem(flag) === null) return;
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      // A document without storage of its own (about:blank): nothing to clear.
+    }
+  }, RESET_FLAG);
   // The demo API's human-like latency only slows the tests down.
   await context.addInitScript(() => localStorage.setItem('blind.demo.latency', '0'));
   if (!options.mustHandle) {
@@ -107,15 +155,58 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     });
   }
   const page = await context.newPage();
-  waitForQuietBeforeNavigating(page);
-  const errors: string[] = [];
+  const { leaving, leave } = trackLeaving(page);
+  waitForQuietBeforeNavigating(page, leave);
+  let errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' || isFavicon404(message)) return;
+    if (leaving() && isPassedThrough404(message)) return;
     const { url } = message.location();
     errors.push(url ? `console.error: ${message.text()} (${url})` : `console.error: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
-  return { page, context, locale, errors, close: () => context.close() };
+  const app: AppPage = {
+    page,
+    context,
+    locale,
+    get errors() {
+      return errors;
+    },
+    close: () => context.close(),
+  };
+  forgetErrors.set(app, () => {
+    errors = [];
+  });
+  return app;
+}
+
+/**
+ * Readies a page an earlier test left for the next one: its next document starts with empty
+ * local and session storage (signed out, no saved preferences), the unsaved-changes guard of the
+ * page it is on does not hold that navigation up, the windows it opened are closed, and the errors
+ * start empty. A page that is not on the app any more (about:blank, a file) is replaced by a new one.
+ */
+async function handOn(app: AppPage, options: PageOptions): Promise<AppPage> {
+  const { page } = app;
+  const ready = await page
+    .evaluate((flag) => {
+      if (!/^https?:$/.test(location.protocol)) return false;
+      window.addEventListener('beforeunload', (event) => event.stopImmediatePropagation(), true);
+      sessionStorage.setItem(flag, '1');
+      return true;
+    }, RESET_FLAG)
+    .catch(() => false);
+  if (!ready) {
+    await app.close().catch(() => undefined);
+    const browser = app.context.browser();
+    if (!browser) throw new Error('handOn: the browser of the page is gone');
+    return newPage(browser, options);
+  }
+  // Windows the last test opened (a payment form, a link in a new tab) would go on running.
+  for (const other of app.context.pages()) if (other !== page) await other.close();
+  await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
+  forgetErrors.get(app)?.();
+  return app;
 }
 
 /**
@@ -156,36 +247,59 @@ export async function waitForText(
   return locator;
 }
 
+/** How `browserPerFile` hands out pages. */
+export interface PerFileOptions {
+  /**
+   * Hand a test the page an earlier test of the file left behind with the same `PageOptions`,
+   * signed out and with empty local and session storage, instead of a new browser context. The
+   * page keeps its compiled code, HTTP cache, service worker and the demo store of IndexedDB, so
+   * its next login costs a third of a fresh context's (seed included); what earlier tests saved
+   * stays, so only files whose tests do not count on untouched data use it. A page whose test
+   * failed is never handed on (the retry gets a fresh context).
+   */
+  reuse?: boolean;
+}
+
 /**
- * Shares one browser across the tests of a file and closes every page a test opened with `open`;
- * when a test fails, its pages are saved as screenshots first.
+ * Shares one browser across the tests of a file and closes every page a test opened with `open`
+ * (or keeps it for the next test, with `reuse`); when a test fails, its pages are saved as
+ * screenshots first.
  */
-export function browserPerFile(): { open(options?: PageOptions): Promise<AppPage> } {
+export function browserPerFile({ reuse = false }: PerFileOptions = {}): {
+  open(options?: PageOptions): Promise<AppPage>;
+} {
   let browser: Browser | undefined;
-  const opened: AppPage[] = [];
+  const opened: { app: AppPage; key: string }[] = [];
+  const idle = new Map<string, AppPage[]>();
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterEach(async ({ task }) => {
     const pages = opened.splice(0);
     const failed = task.result?.state === 'fail';
-    for (const [index, app] of pages.entries()) {
+    for (const [index, { app, key }] of pages.entries()) {
       if (failed) {
         await screenshot(app.page, `FAILED ${task.name}${pages.length > 1 ? ` ${index + 1}` : ''}`).catch(
           () => undefined,
         );
       }
-      await app.close().catch(() => undefined);
+      if (reuse && !failed && key && !app.page.isClosed()) idle.set(key, [...(idle.get(key) ?? []), app]);
+      else await app.close().catch(() => undefined);
     }
   });
   afterAll(async () => {
     await browser?.close();
   });
   return {
-    async open(options) {
+    async open(options = {}) {
       if (!browser) throw new Error('browserPerFile: the browser is not started (call open() inside a test)');
-      const app = await newPage(browser, options);
-      opened.push(app);
+      // A fresh page is not handed on either: the next test of its options finds the others.
+      // The viewport is set again when the page is handed on; the rest is the context's.
+      const { viewport: _viewport, ...contextOptions } = options;
+      const key = options.fresh ? '' : JSON.stringify(contextOptions);
+      const kept = key ? idle.get(key)?.pop() : undefined;
+      const app = kept ? await handOn(kept, options) : await newPage(browser, options);
+      opened.push({ app, key });
       return app;
     },
   };
