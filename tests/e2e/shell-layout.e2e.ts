@@ -231,7 +231,9 @@ describe('shell layout', () => {
     // A click on the customer's name opens the row: the row's centre can fall under the sticky
     // row actions (Allocate…) once they have mounted.
     await page.locator('table tbody tr').first().locator('td.column-name').click();
-    await page.waitForURL((url) => /\/customer\/[^/]+\/show$/.test(url.pathname));
+    // The show route hands over to the detail page at once (replacing the address): either may
+    // be the one seen.
+    await page.waitForURL((url) => /\/customer\/([^/]+\/show|detail)$/.test(url.pathname));
     await overlay.waitFor({ state: 'attached' });
     const style = await overlay.evaluate((el) => {
       const s = getComputedStyle(el);
