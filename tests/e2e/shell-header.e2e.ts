@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   appPath,
@@ -27,22 +27,12 @@ function expectClean(app: AppPage, allowed: readonly RegExp[] = []): void {
 const VIEWPORT = { width: 1366, height: 768 };
 const MUST_HANDLE_KEY = 'blind.must-handle.shown';
 
-/** Marks the must-handle dialog as already shown today, so it does not cover the header. */
-async function skipMustHandle(context: BrowserContext): Promise<void> {
-  await context.addInitScript((key) => {
-    const d = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    localStorage.setItem(key, `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
-  }, MUST_HANDLE_KEY);
-}
-
 async function start(
   account: DemoAccount,
   locale: Locale = 'en-US',
   options: { mustHandle?: boolean; fresh?: boolean } = {},
 ): Promise<AppPage> {
   const app = await browser.open({ locale, viewport: VIEWPORT, ...options });
-  if (!options.mustHandle) await skipMustHandle(app.context);
   await login(app.page, account);
   return app;
 }

@@ -7,26 +7,11 @@ import {
   screenshot,
   browserPerFile,
   waitForText,
-  type AppPage,
   type Locale,
-  type PageOptions,
 } from './support/browser';
 
-const files = browserPerFile({ reuse: true });
-
-/** A page in a fresh context, where the once-a-day must-handle dialog counts as already shown today. */
-const browser = {
-  async open(options?: PageOptions): Promise<AppPage> {
-    const app = await files.open(options);
-    await app.context.addInitScript(() => {
-      const now = new Date();
-      const pad = (n: number) => String(n).padStart(2, '0');
-      const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-      localStorage.setItem('blind.must-handle.shown', today);
-    });
-    return app;
-  },
-};
+// Pages mark the once-a-day must-handle dialog as shown (newPage's default), so it covers nothing.
+const browser = browserPerFile({ reuse: true });
 
 const TAB_MESSAGES: Readonly<Record<Locale, Record<'last' | 'no_other' | 'no_left' | 'no_right', string>>> = {
   'en-US': {
