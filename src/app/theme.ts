@@ -45,9 +45,50 @@ const shared: RaThemeOptions = {
   },
 };
 
+/**
+ * The motion of a user who asked their system for less (WCAG 2.3.3, `prefers-reduced-motion`):
+ * no transitions (dialogs, menus, drawers and collapses appear at once), no ripples, still
+ * skeletons. Focus stays outlined: it is the theme's own style, not a ripple.
+ */
+export const STILL_MOTION: RaThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    getAutoHeightDuration: () => 0,
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiSkeleton: { defaultProps: { animation: false } },
+  },
+};
+
+/** Whether the user's system asks for reduced motion (read once: it is a system setting). */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
+}
+
+/** The options of a theme, with the still motion when the user asked for it. */
+function themed(
+  base: RaThemeOptions,
+  options: RaThemeOptions,
+  still = prefersReducedMotion(),
+): RaThemeOptions {
+  const merged = deepmerge(base, { ...shared, ...options });
+  return still ? deepmerge(merged, STILL_MOTION) : merged;
+}
+
 /** The "blind" theme (spec §9): warm rose primary, neutral greys, amber accent for warnings. */
-export const blindLightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
-  ...shared,
+export const blindLightTheme: RaThemeOptions = themed(defaultLightTheme, {
   palette: {
     mode: 'light',
     primary: { main: '#c2185b', light: '#e35d8c', dark: '#8c0032', contrastText: '#fff' },
@@ -58,8 +99,7 @@ export const blindLightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
   },
 });
 
-export const blindDarkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
-  ...shared,
+export const blindDarkTheme: RaThemeOptions = themed(defaultDarkTheme, {
   palette: {
     mode: 'dark',
     primary: { main: '#f48fb1', contrastText: '#1a1a1a' },

@@ -4,7 +4,8 @@ import { appUrl, focusSearchWithSlash, login, sideMenu } from './support/app';
 import { browserPerFile, expectNoConsoleErrors } from './support/browser';
 
 /** Issue 9, point 9: `Esc` closes drawers and dialogs, and keyboard focus is always visible. */
-const browser = browserPerFile({ reuse: true });
+// The animated app most users see (the other files run with reduced motion, see PageOptions).
+const browser = browserPerFile({ reuse: true, motion: 'full' });
 
 function headerButton(page: Page, name: string): Locator {
   return page.locator('header').getByRole('button', { name, exact: true });

@@ -15,6 +15,7 @@ import {
   failedResource,
   screenshot,
   waitForText,
+  waitForQuiet,
   type AppPage,
   type Locale,
 } from './support/browser';
@@ -348,8 +349,7 @@ describe('temporary account', () => {
       localStorage.setItem('Temporary-Token', body.Authorization);
       localStorage.setItem('blind.temporary', '1');
     });
-    // The demo API saves its store (the new session) 400 ms after a change.
-    await page.waitForTimeout(1000);
+    // The demo API answers a write once it is stored, so the new page finds the session.
     await page.goto(appUrl('userCenter/index'));
     const back = page.getByRole('button', { name: 'return to original account' });
     await back.waitFor();
@@ -357,7 +357,8 @@ describe('temporary account', () => {
     expect(worker).not.toBe('admin');
     expect(await iconButton(page, 'account').count()).toBe(0);
     await iconButton(page, 'messages').waitFor();
-    await page.waitForTimeout(1000);
+    // No banner once everything the shell asks for has been answered.
+    await waitForQuiet(page);
     expect(await page.locator('[data-testid="remark-banner"]').count()).toBe(0);
     expect(await page.locator('[data-testid="missed-call-banner"]').count()).toBe(0);
     await screenshot(page, 'temporary-account-en');
@@ -404,7 +405,7 @@ describe('must-handle dialog', () => {
     // Not again the same day.
     await page.goto(appUrl(''));
     await page.locator('[data-testid="remark-banner"]').waitFor();
-    await page.waitForTimeout(1500);
+    await waitForQuiet(page);
     expect(await dialog.count()).toBe(0);
 
     // Another day: again.

@@ -11,7 +11,8 @@ import {
 } from './support/browser';
 
 // Pages mark the once-a-day must-handle dialog as shown (newPage's default), so it covers nothing.
-const browser = browserPerFile({ reuse: true });
+// The animated app most users see (the other files run with reduced motion, see PageOptions).
+const browser = browserPerFile({ reuse: true, motion: 'full' });
 
 const TAB_MESSAGES: Readonly<Record<Locale, Record<'last' | 'no_other' | 'no_left' | 'no_right', string>>> = {
   'en-US': {

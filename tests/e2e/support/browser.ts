@@ -19,6 +19,11 @@ export interface PageOptions {
   bypassCSP?: boolean;
   /** A new browser context even where the file reuses pages (a test that counts seeded records). */
   fresh?: boolean;
+  /**
+   * The user's motion setting: `reduce` (the default: the app's still theme, nothing to wait for
+   * and no frames to draw for ripples and transitions) or `full`, the animated app most users see.
+   */
+  motion?: 'reduce' | 'full';
 }
 
 /**
@@ -57,6 +62,18 @@ const QUIET_GAP_MS = 300;
  * never see, but the console check would. (Playwright's `networkidle` is reached once per load, so
  * it does not see the requests a click started afterwards.)
  */
+const quietWaits = new WeakMap<Page, () => Promise<void>>();
+
+/**
+ * Waits until no request of the page has been in flight for a moment (at most QUIET_TIMEOUT_MS):
+ * the condition behind a negative check ("no banner shows"): whatever the screen loads has loaded.
+ */
+export async function waitForQuiet(page: Page): Promise<void> {
+  const quiet = quietWaits.get(page);
+  if (!quiet) throw new Error('waitForQuiet: not a page of newPage');
+  await quiet();
+}
+
 function waitForQuietBeforeNavigating(page: Page, onLeave: () => void): void {
   const inFlight = new Set<unknown>();
   let lastActivity = 0;
@@ -77,6 +94,7 @@ function waitForQuietBeforeNavigating(page: Page, onLeave: () => void): void {
     while ((inFlight.size > 0 || Date.now() - lastActivity < QUIET_GAP_MS) && Date.now() < until)
       await new Promise((r) => setTimeout(r, 25));
   };
+  quietWaits.set(page, quiet);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -129,6 +147,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     timezoneId: 'Asia/Shanghai',
     viewport: options.viewport ?? DEFAULT_VIEWPORT,
     bypassCSP: options.bypassCSP ?? false,
+    reducedMotion: options.motion === 'full' ? 'no-preference' : 'reduce',
   });
   context.setDefaultTimeout(ACTION_TIMEOUT);
   context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
@@ -258,6 +277,8 @@ export interface PerFileOptions {
    * failed is never handed on (the retry gets a fresh context).
    */
   reuse?: boolean;
+  /** The motion setting of every page the file opens, unless `open` says otherwise (PageOptions). */
+  motion?: PageOptions['motion'];
 }
 
 /**
@@ -265,7 +286,7 @@ export interface PerFileOptions {
  * (or keeps it for the next test, with `reuse`); when a test fails, its pages are saved as
  * screenshots first.
  */
-export function browserPerFile({ reuse = false }: PerFileOptions = {}): {
+export function browserPerFile({ reuse = false, motion }: PerFileOptions = {}): {
   open(options?: PageOptions): Promise<AppPage>;
 } {
   let browser: Browser | undefined;
@@ -291,7 +312,8 @@ export function browserPerFile({ reuse = false }: PerFileOptions = {}): {
     await browser?.close();
   });
   return {
-    async open(options = {}) {
+    async open(pageOptions = {}) {
+      const options: PageOptions = motion ? { motion, ...pageOptions } : pageOptions;
       if (!browser) throw new Error('browserPerFile: the browser is not started (call open() inside a test)');
       // A fresh page is not handed on either: the next test of its options finds the others.
       // The viewport is set again when the page is handed on; the rest is the context's.

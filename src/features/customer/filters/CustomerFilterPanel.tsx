@@ -63,7 +63,9 @@ function Section({ title, deferredHeight, children }: SectionProps) {
           [`& [data-testid^="${DATE_TEST_ID}-"][role="group"] > span[aria-hidden]`]: { display: 'none' },
         }}
       >
-        {shown ? children : <Skeleton variant="rounded" height={deferredHeight} />}
+        {/* Still: it waits to be scrolled to, not for data, and a pulse below the fold would keep
+            the compositor busy for as long as the list is open (~30 % of a core on this machine). */}
+        {shown ? children : <Skeleton variant="rounded" animation={false} height={deferredHeight} />}
       </Stack>
     </Box>
   );
