@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { cacheComputedStyles } from './support/computedStyleCache';
 import { keepOnlyVisibilityRules } from './support/emotionRules';
 
 keepOnlyVisibilityRules();
+cacheComputedStyles();

@@ -6,12 +6,15 @@ interface SheetClass {
 }
 
 /**
- * Keeps only the emotion rules that can hide something (display, visibility, opacity): jsdom
+ * Keeps only the emotion rules that can hide something (display none, visibility, opacity 0): jsdom
  * matches every rule of the page against an element for each `getComputedStyle`, which Testing
  * Library calls for every element and ancestor it checks; colours, spacing and fonts never change
  * what a test can see or query. Every build of `@emotion/sheet` is patched (Node may load either).
  */
 let keepAll = false;
+
+/** A rule that can hide: `display: none`, `visibility: hidden|collapse`, `opacity: 0`. */
+const HIDES = /display:\s*none|visibility:\s*(?:hidden|collapse)|opacity:\s*0(?:\.0*)?\s*[;}!]/;
 
 /** For a test that reads other computed styles (heights): every rule of the file is kept. */
 export function keepEveryStyleRule(): void {
@@ -26,7 +29,7 @@ export function keepOnlyVisibilityRules(): void {
     const { StyleSheet } = require(join(dist, file)) as { StyleSheet: SheetClass };
     const insert = StyleSheet.prototype.insert;
     StyleSheet.prototype.insert = function (this: unknown, rule: string) {
-      if (keepAll || /display|visibility|opacity|@keyframes/.test(rule)) insert.call(this, rule);
+      if (keepAll || HIDES.test(rule)) insert.call(this, rule);
     };
   }
 }

@@ -10,10 +10,13 @@ import {
   useResourceResolver,
 } from '../../../src/registry/blocks';
 import { SHOW_FIELD_CLASS } from '../../../src/registry/show/ResourceFields';
+import { keepEveryStyleRule } from '../../support/emotionRules';
 import { loginAs } from './renderApp';
 import { renderBlock } from './renderBlock';
 
 const { server, db } = createTestServer({ customerCount: 40 });
+// The chips' alignment and width come from the components' style rules.
+keepEveryStyleRule();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(async () => {
