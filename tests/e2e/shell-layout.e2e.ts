@@ -71,9 +71,10 @@ async function tabCommand(page: Page, path: string, command: string): Promise<vo
   await page.locator(`[role="menu"] [data-command="${command}"]`).click();
 }
 
-/** Waits for a notification text, then for it to go, so the next one is not queued behind it. */
+/** Waits for a notification text, then dismisses it with Esc, so the next one is not queued behind it. */
 async function expectMessage(page: Page, text: string): Promise<void> {
   const message = await waitForText(page, text, { exact: true });
+  await page.keyboard.press('Escape');
   await message.waitFor({ state: 'hidden' });
 }
 
