@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { appUrl, login, openLoginPage, tableRows } from './support/app';
+import { appUrl, loginAt, openLoginPage, tableRows } from './support/app';
 import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
 import { browserPerFile, expectNoConsoleErrors, failedResource, type Locale } from './support/browser';
 
@@ -36,9 +36,7 @@ describe.each(LOCALES)('accessibility (axe-core) in %s', (locale) => {
   it('a list, a form with errors, a show page and the shell with each drawer or menu open have none', async () => {
     const app = await browser.open({ locale, bypassCSP: true });
     const { page } = app;
-    await login(page, 'admin');
-
-    await page.goto(appUrl('customer'));
+    await loginAt(page, 'admin', 'customer');
     await tableRows(page).first().waitFor({ state: 'visible' });
     await expectNoSeriousViolations(page, `customer list (${locale})`, REACT_ADMIN_INTERNALS);
 
@@ -77,8 +75,7 @@ describe.each(LOCALES)('accessibility (axe-core) in %s', (locale) => {
   it('the 403 page (sales at /store) has none', async () => {
     const app = await browser.open({ locale, bypassCSP: true });
     const { page } = app;
-    await login(page, 'sales');
-    await page.goto(appUrl('store'));
+    await loginAt(page, 'sales', 'store');
     await page.locator('[data-testid="page-403"]').waitFor({ state: 'visible' });
     await expectNoSeriousViolations(page, `403 page (${locale})`, REACT_ADMIN_INTERNALS);
     expectNoConsoleErrors(app, [failedResource(403)]);

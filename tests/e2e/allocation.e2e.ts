@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, tableRows } from './support/app';
+import { loginAt, tableRows } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
 const browser = browserPerFile({ reuse: true });
@@ -23,8 +23,7 @@ describe('allocation', () => {
     it(`[S07][V17][V18] the admin allocates two selected customers and sees the matchmaker in the rows (${locale})`, async () => {
       const app = await browser.open({ locale, viewport: { width: 1366, height: 768 } });
       const { page } = app;
-      await login(page, 'admin');
-      await page.goto(appUrl(MY_CUSTOMERS));
+      await loginAt(page, 'admin', MY_CUSTOMERS);
       const rows = tableRows(page);
       await page.getByTestId('allocate-record').first().waitFor({ state: 'visible' });
       // The person cell ends with the user number (unique).

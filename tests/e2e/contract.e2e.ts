@@ -2,7 +2,7 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appUrl, login } from './support/app';
+import { appUrl, loginAt } from './support/app';
 import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
@@ -31,8 +31,7 @@ describe('contract generator', () => {
     it(`[V22] a contract for 12345.67 shows ${WORDS} in its preview, prints and is listed (${locale})`, async () => {
       const app = await browser.open({ locale, viewport: { width: 1366, height: 768 } });
       const { page } = app;
-      await login(page, 'admin');
-      await page.goto(appUrl('customer/detail?id=1&tab=contract'));
+      await loginAt(page, 'admin', 'customer/detail?id=1&tab=contract');
       await page.getByTestId('contract-new').click();
       const form = page.getByTestId('contract-new-page');
       const sheet = page.getByTestId('contract-sheet');
@@ -86,8 +85,7 @@ describe('contract generator', () => {
       bypassCSP: true,
     });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('contract-config/1'));
+    await loginAt(page, 'admin', 'contract-config/1');
     const editor = page.getByRole('textbox', { name: '合同条款' });
     await editor.waitFor({ state: 'visible' });
     const name = await page.locator('input[name="name"]').inputValue();
@@ -130,8 +128,7 @@ describe('contract generator', () => {
   it('[V10] [V11] zh-CN: the attachments uploader refuses a file over 100M and an extension it does not take', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('contract/new?customer_id=1'));
+    await loginAt(page, 'admin', 'contract/new?customer_id=1');
     const input = page.getByTestId('contract-uploader').locator('input[type=file]');
     await input.waitFor({ state: 'attached' });
     const uploads: string[] = [];

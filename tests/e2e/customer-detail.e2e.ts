@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appPath, appUrl, login, tableRows } from './support/app';
+import { appPath, appUrl, login, loginAt, tableRows } from './support/app';
 import {
   browserPerFile,
   expectNoConsoleErrors,
@@ -75,8 +75,7 @@ describe('customer detail page (issue 11)', () => {
     it(`an unknown id says "customer not found" with a way back (${locale})`, async () => {
       const app = await browser.open({ locale });
       const { page } = app;
-      await login(page, 'admin');
-      await page.goto(appUrl('customer/detail?id=999999'));
+      await loginAt(page, 'admin', 'customer/detail?id=999999');
       await page.getByText(t.notFound, { exact: true }).waitFor({ state: 'visible' });
       await page.getByRole('link', { name: t.back }).click();
       await page.waitForURL((url) => url.pathname === appPath('customer/mine'));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, listTotal, login, reloadWhenIdle, waitForRowCount } from './support/app';
+import { listTotal, loginAt, reloadWhenIdle, waitForRowCount } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
 // The customer filter panel (spec §9, S18) in a real browser: range defaults, saved views, layout.
@@ -37,8 +37,7 @@ describe('customer filter panel', () => {
     const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
     const { page } = app;
     const t = TEXTS['en-US'];
-    await login(page, 'admin');
-    await page.goto(appUrl('customer'));
+    await loginAt(page, 'admin', 'customer');
     await waitForRowCount(page, 10);
     const panel = page.getByRole('complementary', { name: t.panel });
     await panel.waitFor({ state: 'visible' });
@@ -81,8 +80,7 @@ describe('customer filter panel', () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: VIEWPORT });
     const { page } = app;
     const t = TEXTS['zh-CN'];
-    await login(page, 'admin');
-    await page.goto(appUrl('customer'));
+    await loginAt(page, 'admin', 'customer');
     await waitForRowCount(page, 10);
     const panel = page.getByRole('complementary', { name: t.panel });
     await panel.getByRole('switch', { name: t.age }).check();

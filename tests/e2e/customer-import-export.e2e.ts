@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeXlsx } from '../../src/mocks/xlsxWriter';
-import { appUrl, login, tableRows } from './support/app';
+import { loginAt, tableRows } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
 // Customer import and export in a real browser (issue 10 points 7 and 8): V20, V25, E07.
@@ -37,8 +37,7 @@ describe('customer import and export', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === IMPORT_PATH) imports.push(request.method());
       });
-      await login(page, 'admin');
-      await page.goto(appUrl('customer'));
+      await loginAt(page, 'admin', 'customer');
       await tableRows(page).first().waitFor({ state: 'visible' });
       await page.getByTestId('import-open').click();
       const dialog = page.getByTestId('import-dialog');
@@ -79,8 +78,7 @@ describe('customer import and export', () => {
   it('the row menu opens its actions; typing in an action dialog is not taken by the menu', async () => {
     const app = await browser.open({ locale: 'en-US', viewport: { width: 1920, height: 1080 } });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('customer'));
+    await loginAt(page, 'admin', 'customer');
     const menu = page.getByRole('button', { name: 'More actions' }).first();
     // By keyboard: Enter opens the menu, the arrow keys go through its items.
     await menu.focus();
@@ -114,8 +112,7 @@ describe('customer import and export', () => {
   it('[V25] the export downloads a .xlsx under the name the server gives', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('customer'));
+    await loginAt(page, 'admin', 'customer');
     await tableRows(page).first().waitFor({ state: 'visible' });
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, reloadWhenIdle } from './support/app';
+import { appUrl, login, loginAt, reloadWhenIdle } from './support/app';
 import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
@@ -164,8 +164,7 @@ describe('dashboard', () => {
   it('the schedule saves and shows again after a reload (zh-CN)', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('dashboard/schedule'));
+    await loginAt(page, 'admin', 'dashboard/schedule');
     const cell = page.getByTestId('schedule-row').first().getByTestId('schedule-cell').nth(2);
     await cell.waitFor();
     const date = String(await cell.getAttribute('data-date'));

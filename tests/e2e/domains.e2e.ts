@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, tableRows } from './support/app';
+import { loginAt, tableRows } from './support/app';
 import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
 
@@ -15,8 +15,7 @@ describe('domains, DNS and CDN', () => {
       bypassCSP: true,
     });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('domain-qiniu'));
+    await loginAt(page, 'admin', 'domain-qiniu');
     const quota = page.getByTestId('cdn-quota-toolbar');
     await quota.getByText(/刷新 URL 500 个/).waitFor({ state: 'visible' });
     const row = tableRows(page).filter({ hasText: 'img.xique520.com' }).first();
@@ -58,8 +57,7 @@ describe('domains, DNS and CDN', () => {
       bypassCSP: true,
     });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('domain'));
+    await loginAt(page, 'admin', 'domain');
     const row = tableRows(page).filter({ hasText: 'api.xique520.com' }).first();
     const certificate = row.getByTestId('domain-cert');
     await certificate.getByText(/^Expires in \d+ days$/).waitFor();

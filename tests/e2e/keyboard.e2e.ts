@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, focusSearchWithSlash, login, sideMenu } from './support/app';
+import { appUrl, focusSearchWithSlash, login, loginAt, sideMenu } from './support/app';
 import { browserPerFile, expectNoConsoleErrors } from './support/browser';
 
 /** Issue 9, point 9: `Esc` closes drawers and dialogs, and keyboard focus is always visible. */
@@ -80,8 +80,7 @@ describe('keyboard', () => {
   it('focus is visible on the tabs of the tab bar, the menu items and the header buttons', async () => {
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('store'));
+    await loginAt(page, 'admin', 'store');
     const targets = [
       page.locator('[data-testid="tab-bar"] [role="tab"][aria-selected="true"]'),
       sideMenu(page).getByRole('menuitem').first(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, listTotal, login, reloadWhenIdle, switchLanguage, waitForRowCount } from './support/app';
+import { listTotal, loginAt, reloadWhenIdle, switchLanguage, waitForRowCount } from './support/app';
 import { expectNoConsoleErrors, screenshot, browserPerFile } from './support/browser';
 import { recordApiRequests } from './support/requests';
 
@@ -9,8 +9,7 @@ describe('language', () => {
   it('[S19][S16] switching to 简体中文 translates the list ("共 N 条"), sends local zh_CN and survives a reload', async () => {
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('customer'));
+    await loginAt(page, 'admin', 'customer');
     await waitForRowCount(page, 10);
     const total = await listTotal(page, 'en-US');
 
@@ -33,8 +32,7 @@ describe('language', () => {
 
   it('a zh-CN browser starts in Chinese', async () => {
     const app = await browser.open({ locale: 'zh-CN' });
-    await login(app.page, 'admin');
-    await app.page.goto(appUrl('customer'));
+    await loginAt(app.page, 'admin', 'customer');
     await waitForRowCount(app.page, 10);
     expect(await listTotal(app.page, 'zh-CN')).toBeGreaterThanOrEqual(5000);
     expectNoConsoleErrors(app);

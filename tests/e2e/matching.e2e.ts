@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, reloadWhenIdle } from './support/app';
+import { appUrl, login, loginAt, reloadWhenIdle } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
 // The matching center (issue 13) as a matchmaker: match search, ignore and undo, invite, backups.
@@ -132,8 +132,7 @@ describe('matching center', () => {
     it(`daily delivery shows statistics for "last week"; the board (${locale} ${width}x${height})`, async () => {
       const app = await browser.open({ locale, viewport: { width, height } });
       const { page } = app;
-      await login(page, 'matchmaker');
-      await page.goto(appUrl('match/delivery'));
+      await loginAt(page, 'matchmaker', 'match/delivery');
       await page.getByTestId('delivery-row').first().waitFor({ state: 'visible' });
       await page.getByTestId('delivery-period').click();
       await page.locator('[data-preset="last_week"]').click();
@@ -163,8 +162,7 @@ describe('matching center', () => {
   it('the guest wall: add two members, reorder, remove after confirming; the order survives a reload (zh-CN)', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
     const { page } = app;
-    await login(page, 'matchmaker');
-    await page.goto(appUrl('match/guest-wall'));
+    await loginAt(page, 'matchmaker', 'match/guest-wall');
     await page.getByText('嘉宾墙暂无会员，请在上方选择。').waitFor({ state: 'visible' });
     const pick = page.getByTestId('wall-pick');
     for (const n of [0, 1]) {

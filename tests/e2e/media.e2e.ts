@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, login } from './support/app';
+import { appUrl, login, loginAt } from './support/app';
 import { browserPerFile, screenshot, type AppPage, type Locale } from './support/browser';
 
 // The media library page in Chromium (spec §2, §5, §9): S19 V07 V16 E10 E11.
@@ -40,8 +40,7 @@ describe('media library', () => {
       it(`[S19] the operate menu's media library shows 18 items per page and the tags with "${t.all}" (${locale} ${viewport.width})`, async () => {
         const app = await browser.open({ locale, viewport });
         const { page } = app;
-        await login(page, 'admin');
-        await page.goto(appUrl('attach'));
+        await loginAt(page, 'admin', 'attach');
         const items = page.getByTestId('media-item');
         await items.first().waitFor({ state: 'visible' });
         await expect.poll(() => items.count()).toBe(18);
@@ -64,8 +63,7 @@ describe('media library', () => {
   it('[V07] [V16] [E10] [E11] zh-CN: the 5M image limit, the required tag name, a tag added then deleted', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('attach'));
+    await loginAt(page, 'admin', 'attach');
     await page.getByTestId('media-item').first().waitFor({ state: 'visible' });
 
     const input = page.getByTestId('media-upload-input');

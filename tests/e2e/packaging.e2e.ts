@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, tableRows } from './support/app';
+import { appUrl, login, loginAt, tableRows } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
 
 const browser = browserPerFile({ reuse: true });
@@ -11,8 +11,7 @@ describe('packaging and the header tools', () => {
   it('a package goes from build to online and shows its trial QR code (zh-CN)', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl(PACKS));
+    await loginAt(page, 'admin', PACKS);
     await page.getByTestId('pack-build').click();
     const build = page.getByTestId('pack-build-dialog');
     await build.waitFor({ state: 'visible' });
@@ -114,8 +113,7 @@ describe('packaging and the header tools', () => {
   it('transfers the customers of a store to another; lists the work phones online (zh-CN)', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('store'));
+    await loginAt(page, 'admin', 'store');
     const first = tableRows(page).first();
     await first.getByTestId('store-transfer').click();
     const dialog = page.getByTestId('store-transfer-dialog');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUrl, login, sideMenu, tableRows } from './support/app';
+import { appUrl, loginAt, sideMenu, tableRows } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
 // Issue 10 "done when": the sales account claims a customer from the public sea and finds it under
@@ -40,8 +40,7 @@ describe('public sea', () => {
     it(`the sales account claims a customer and finds it under "my customers" (${locale})`, async () => {
       const app = await browser.open({ locale, viewport: VIEWPORT });
       const { page } = app;
-      await login(page, 'sales');
-      await page.goto(appUrl('customer/public-sea'));
+      await loginAt(page, 'sales', 'customer/public-sea');
       await page.getByTestId('claim-record').first().waitFor({ state: 'visible' });
       await screenshot(page, `public-sea-${locale}`);
       const number = await numberOf(page, 0);
@@ -62,8 +61,7 @@ describe('public sea', () => {
     it(`the admin removes two customers into the bin, which lists them with the reason (${locale})`, async () => {
       const app = await browser.open({ locale, viewport: VIEWPORT });
       const { page } = app;
-      await login(page, 'admin');
-      await page.goto(appUrl('customer'));
+      await loginAt(page, 'admin', 'customer');
       await page.getByTestId('customer-row-menu').first().waitFor({ state: 'visible' });
       const numbers = [await numberOf(page, 0), await numberOf(page, 1)];
       await tableRows(page).nth(0).locator('input[type="checkbox"]').check();
@@ -86,8 +84,7 @@ describe('public sea', () => {
   it('the admin assigns two public-sea customers evenly and batch-updates a status (dialogs at 1366x768)', async () => {
     const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('customer/public-sea'));
+    await loginAt(page, 'admin', 'customer/public-sea');
     await page.getByTestId('claim-record').first().waitFor({ state: 'visible' });
     await tableRows(page).nth(0).locator('input[type="checkbox"]').check();
     await tableRows(page).nth(1).locator('input[type="checkbox"]').check();

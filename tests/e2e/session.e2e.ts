@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, isLoginPage, login, openLoginPage } from './support/app';
+import { appUrl, isLoginPage, loginAt, openLoginPage } from './support/app';
 import {
   expectNoConsoleErrors,
   failedResource,
@@ -30,8 +30,7 @@ describe('session errors', () => {
   it('[E03][V23] sales typing the store URL by hand gets the 403 page', async () => {
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;
-    await login(page, 'sales');
-    await page.goto(appUrl('store'));
+    await loginAt(page, 'sales', 'store');
     await page.locator('[data-testid="page-403"]').waitFor({ state: 'visible' });
     expect(await page.locator('table tbody tr').count()).toBe(0);
     await screenshot(page, 'sales-store-403');

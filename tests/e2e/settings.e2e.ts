@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, reloadWhenIdle } from './support/app';
+import { appUrl, login, loginAt, reloadWhenIdle } from './support/app';
 import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
 
@@ -9,8 +9,7 @@ describe('settings (issue 16)', () => {
   it('[E10] a settings page loads its options, saves with "设置成功" and shows the saved value after a reload', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('config/love/basic'));
+    await loginAt(page, 'admin', 'config/love/basic');
     const form = page.getByTestId('settings-form');
     await form.waitFor({ state: 'visible' });
     await form.getByRole('heading', { name: '客户设置' }).waitFor();
@@ -39,8 +38,7 @@ describe('settings (issue 16)', () => {
   it('[V21] number inputs refuse letters and clamp, also on paste', async () => {
     const app = await browser.open({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('config/system/security'));
+    await loginAt(page, 'admin', 'config/system/security');
     const form = page.getByTestId('settings-form');
     const length = form.getByRole('textbox', { name: /Shortest password/ });
     await length.waitFor({ state: 'visible' });
@@ -74,8 +72,7 @@ describe('settings (issue 16)', () => {
   it('[V06] the SMS counter shows 6 for "你好ab"', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('sms-template/create'));
+    await loginAt(page, 'admin', 'sms-template/create');
     const content = page.locator('textarea[name="content"]');
     await content.waitFor({ state: 'visible' });
     await content.fill('你好ab');
@@ -119,8 +116,7 @@ describe('settings (issue 16)', () => {
       bypassCSP: true,
     });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('official'));
+    await loginAt(page, 'admin', 'official');
     const form = page.getByTestId('settings-form');
     await form.getByRole('heading', { name: 'server configuration' }).waitFor();
     expect(await form.getByLabel(/^AppSecret/).inputValue()).toBe('********');

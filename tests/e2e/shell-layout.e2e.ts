@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, appUrl, login, menuLink, reloadWhenIdle, sideMenu, waitForRowCount } from './support/app';
+import { appPath, login, loginAt, menuLink, reloadWhenIdle, sideMenu, waitForRowCount } from './support/app';
 import {
   expectNoConsoleErrors,
   failedResource,
@@ -130,8 +130,7 @@ describe('shell layout', () => {
   it('[E14] open tabs and the active tab survive a reload (session storage)', async () => {
     const app = await browser.open();
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('customer'));
+    await loginAt(page, 'admin', 'customer');
     await waitForRowCount(page, 10);
     await menuLink(page, 'worker').first().click();
     await page.waitForURL((url) => url.pathname === appPath('worker'));
@@ -158,8 +157,7 @@ describe('shell layout', () => {
   ])('menu 216 px collapses to 120 px ($width×$height), with tabs', async (viewport) => {
     const app = await browser.open({ viewport });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('customer'));
+    await loginAt(page, 'admin', 'customer');
     await waitForRowCount(page, 10);
     await menuLink(page, 'store').first().click();
     await waitForTabs(page, ['/', '/customer', '/store']);
@@ -209,8 +207,7 @@ describe('shell layout', () => {
   it('[S20] the watermark with the user name covers the customer detail page and survives removal', async () => {
     const app = await browser.open();
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('customer'));
+    await loginAt(page, 'admin', 'customer');
     await waitForRowCount(page, 10);
     const overlay = page.locator('[data-testid="watermark"]');
     expect(await overlay.count()).toBe(0);
@@ -277,8 +274,7 @@ describe('shell layout', () => {
   it('[S17] a date-range preset filters a list (SMS records) by created_at_gte / created_at_lte', async () => {
     const app = await browser.open();
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('sms-record'));
+    await loginAt(page, 'admin', 'sms-record');
     await waitForRowCount(page, 10);
     await page.getByRole('button', { name: 'Add filter' }).click();
     await page.getByRole('menuitemcheckbox', { name: /Sent at/ }).click();

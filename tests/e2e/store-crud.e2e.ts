@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, appUrl, login, menuLink, tableRows } from './support/app';
+import { appPath, appUrl, login, loginAt, menuLink, tableRows } from './support/app';
 import { expectNoConsoleErrors, screenshot, browserPerFile } from './support/browser';
 
 const browser = browserPerFile({ reuse: true });
@@ -93,8 +93,7 @@ describe('store', () => {
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;
     const name = `E2E reload ${Date.now().toString(36)}`;
-    await login(page, 'admin');
-    await page.goto(appUrl('store/create'));
+    await loginAt(page, 'admin', 'store/create');
     await page.locator('input[name="name"]').fill(name);
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => storeIdOf(url) !== undefined);

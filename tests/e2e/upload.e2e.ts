@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, login } from './support/app';
+import { loginAt } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, failedResource, screenshot } from './support/browser';
 
 // The uploaders and the avatar cropper in a real browser (issue 15 points 1, 2): V08, V09, V12,
@@ -50,8 +50,7 @@ describe('uploaders', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === UPLOAD_PATH) uploads.push(request.method());
     });
-    await login(page, 'admin');
-    await page.goto(appUrl('home-banner/create'));
+    await loginAt(page, 'admin', 'home-banner/create');
     const zone = page.getByTestId('picture-zone');
     await zone.waitFor({ state: 'visible' });
     const input = zone.locator('input[type=file]');
@@ -155,8 +154,7 @@ describe('uploaders', () => {
       if (new URL(request.url()).pathname.endsWith('/attach/base64'))
         base64Bodies.push(request.postData() ?? '');
     });
-    await login(page, 'admin');
-    await page.goto(appUrl('customer/detail?id=1'));
+    await loginAt(page, 'admin', 'customer/detail?id=1');
     await page.getByTestId('customer-edit').click();
     await page.getByTestId('avatar-change').click();
     const dialog = page.getByTestId('avatar-crop-dialog');
@@ -207,8 +205,7 @@ describe('uploaders', () => {
   it('the detail page changes the avatar through the cropper and shows it (zh-CN)', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl('customer/detail?id=2'));
+    await loginAt(page, 'admin', 'customer/detail?id=2');
     const avatar = page.getByTestId('customer-avatar');
     await avatar.waitFor({ state: 'visible' });
     // Customer 2 may have no avatar yet (initials): none to compare then.

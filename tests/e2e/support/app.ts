@@ -58,6 +58,22 @@ export async function login(page: Page, account: DemoAccount, password = DEMO_PA
   await loginWithPassword(page, baseURL(), account, password);
 }
 
+/**
+ * Opens a route signed out and logs in where the app sends the visitor (its login page), which
+ * then returns to that route, as for a person following a link: one load of the app, and no home
+ * page drawn on the way.
+ */
+export async function loginAt(page: Page, account: DemoAccount, route: string): Promise<void> {
+  const target = new URL(appUrl(route));
+  await page.goto(target.href);
+  await page.waitForURL((url) => isLoginPage(url));
+  await page.locator('input[name="username"]').fill(account);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search);
+  await sideMenu(page).waitFor({ state: 'visible' });
+}
+
 /** Fills and submits the password tab without waiting for the outcome (for failure cases). */
 export async function submitPasswordLogin(page: Page, username: string, password: string): Promise<void> {
   await openLoginPage(page);
