@@ -64,7 +64,7 @@ function Section({ title, deferredHeight, children }: SectionProps) {
         }}
       >
         {/* Still: it waits to be scrolled to, not for data, and a pulse below the fold would keep
-            the compositor busy for as long as the list is open (~30 % of a core on this machine). */}
+            the compositor busy for as long as the list is open (~7 % of a core on the test machine). */}
         {shown ? children : <Skeleton variant="rounded" animation={false} height={deferredHeight} />}
       </Stack>
     </Box>
