@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, appUrl, login } from './support/app';
+import { appPath, appUrl, login, loginAt } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
 // The tabs of the customer detail page (issue 11 point 2) on the demo API's histories.
@@ -37,8 +37,7 @@ describe('customer detail tabs', () => {
   it('adding a follow-up shows it at the top of the timeline', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(detailUrl(`id=${CUSTOMER}&tab=follow&add=1`));
+    await loginAt(page, 'admin', `customer/detail?id=${CUSTOMER}&tab=follow&add=1`);
     const panel = page.getByTestId('customer-tabpanel-follow');
     const form = panel.getByTestId('follow-form');
     await form.waitFor({ state: 'visible' });
@@ -87,8 +86,7 @@ describe('customer detail tabs', () => {
   it('"add service record" opens the generated form already for this customer', async () => {
     const app = await browser.open({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(detailUrl(`id=${CUSTOMER}&tab=service`));
+    await loginAt(page, 'admin', `customer/detail?id=${CUSTOMER}&tab=service`);
     await page.getByTestId('service-add').click();
     await page.waitForURL((url) => url.pathname === appPath('customer-service-record/create'));
     const customer = page.locator('form input[role="combobox"]').first();
@@ -106,8 +104,7 @@ describe('customer detail tabs', () => {
       // The English run starts a call, which the demo keeps going: not a page to hand on.
       const app = await browser.open({ locale, viewport: { width, height }, fresh: locale === 'en-US' });
       const { page } = app;
-      await login(page, 'admin');
-      await page.goto(detailUrl(`id=${MEMBER}&tab=contract`));
+      await loginAt(page, 'admin', `customer/detail?id=${MEMBER}&tab=contract`);
       const panel = page.getByTestId('customer-tabpanel-contract');
       await panel.getByTestId('contract-item').first().waitFor({ state: 'visible' });
       const items = await panel.getByTestId('contract-item').count();
@@ -135,8 +132,7 @@ describe('customer detail tabs', () => {
     it(`every tab lists the customer's records (${locale}, ${viewport.width}×${viewport.height})`, async () => {
       const app = await browser.open({ locale, viewport });
       const { page } = app;
-      await login(page, 'admin');
-      await page.goto(detailUrl(`id=${CUSTOMER}`));
+      await loginAt(page, 'admin', `customer/detail?id=${CUSTOMER}`);
       await page.getByTestId(`customer-tab-follow`).waitFor({ state: 'visible' });
       for (const key of Object.keys(READY)) {
         const panel = await openTab(page, key);

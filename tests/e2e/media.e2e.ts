@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, loginAt } from './support/app';
+import { appUrl, loginAt } from './support/app';
 import { browserPerFile, screenshot, type AppPage, type Locale } from './support/browser';
 
 // The media library page in Chromium (spec §2, §5, §9): S19 V07 V16 E10 E11.
@@ -105,9 +105,8 @@ describe('media library', () => {
   it('[S08] [V14] zh-CN: a form picture field picks from the library; a .gif it does not accept is refused', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
     const { page } = app;
-    await login(page, 'admin');
     // A GIF in the library (the library takes it; a banner picture accepts jpg, png, jpeg only).
-    await page.goto(appUrl('attach'));
+    await loginAt(page, 'admin', 'attach');
     await page.getByTestId('media-item').first().waitFor({ state: 'visible' });
     await page.getByTestId('media-upload-input').setInputFiles({
       name: 'e2e-pick.gif',
