@@ -50,7 +50,7 @@ const shared: RaThemeOptions = {
  * no transitions (dialogs, menus, drawers and collapses appear at once), no ripples, still
  * skeletons. Focus stays outlined: it is the theme's own style, not a ripple.
  */
-export const STILL_MOTION: RaThemeOptions = {
+const STILL_MOTION: RaThemeOptions = {
   transitions: {
     create: () => 'none',
     getAutoHeightDuration: () => 0,
@@ -71,20 +71,16 @@ export const STILL_MOTION: RaThemeOptions = {
 };
 
 /** Whether the user's system asks for reduced motion (read once: it is a system setting). */
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
   );
 }
 
 /** The options of a theme, with the still motion when the user asked for it. */
-function themed(
-  base: RaThemeOptions,
-  options: RaThemeOptions,
-  still = prefersReducedMotion(),
-): RaThemeOptions {
+function themed(base: RaThemeOptions, options: RaThemeOptions): RaThemeOptions {
   const merged = deepmerge(base, { ...shared, ...options });
-  return still ? deepmerge(merged, STILL_MOTION) : merged;
+  return prefersReducedMotion() ? deepmerge(merged, STILL_MOTION) : merged;
 }
 
 /** The "blind" theme (spec §9): warm rose primary, neutral greys, amber accent for warnings. */

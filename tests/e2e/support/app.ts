@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loginWithPassword } from './chromium.mjs';
+import { loginWithPassword, submitPasswordForm } from './chromium.mjs';
 
 /** The app's URL as served by the global setup, with a trailing slash. */
 export function baseURL(): string {
@@ -67,9 +67,7 @@ export async function loginAt(page: Page, account: DemoAccount, route: string): 
   const target = new URL(appUrl(route));
   await page.goto(target.href);
   await page.waitForURL((url) => isLoginPage(url));
-  await page.locator('input[name="username"]').fill(account);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
+  await submitPasswordForm(page, account, DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search);
   await sideMenu(page).waitFor({ state: 'visible' });
 }
@@ -77,9 +75,7 @@ export async function loginAt(page: Page, account: DemoAccount, route: string): 
 /** Fills and submits the password tab without waiting for the outcome (for failure cases). */
 export async function submitPasswordLogin(page: Page, username: string, password: string): Promise<void> {
   await openLoginPage(page);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[type="submit"]').click();
+  await submitPasswordForm(page, username, password);
 }
 
 /** Logs in on the verification-code tab with the demo code and waits for the side menu. */

@@ -55,13 +55,6 @@ const QUIET_TIMEOUT_MS = 5_000;
 /** How long no request may start or end before the page counts as quiet. */
 const QUIET_GAP_MS = 300;
 
-/**
- * Makes `page.goto` and `page.reload` wait until no request of the page is in flight (at most
- * QUIET_TIMEOUT_MS): a demo-API request cut off by a navigation is passed through by the leaving
- * page's service-worker client to the static server, which answers 404 — an error a person would
- * never see, but the console check would. (Playwright's `networkidle` is reached once per load, so
- * it does not see the requests a click started afterwards.)
- */
 const quietWaits = new WeakMap<Page, () => Promise<void>>();
 
 /**
@@ -74,6 +67,13 @@ export async function waitForQuiet(page: Page): Promise<void> {
   await quiet();
 }
 
+/**
+ * Makes `page.goto` and `page.reload` wait until no request of the page is in flight (at most
+ * QUIET_TIMEOUT_MS): a demo-API request cut off by a navigation is passed through by the leaving
+ * page's service-worker client to the static server, which answers 404 — an error a person would
+ * never see, but the console check would. (Playwright's `networkidle` is reached once per load, so
+ * it does not see the requests a click started afterwards.)
+ */
 function waitForQuietBeforeNavigating(page: Page, onLeave: () => void): void {
   const inFlight = new Set<unknown>();
   let lastActivity = 0;

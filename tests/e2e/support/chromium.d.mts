@@ -11,3 +11,5 @@ export declare function loginWithPassword(
   username: string,
   password: string,
 ): Promise<void>;
+/** Fills the password tab of the login page on screen and submits it (no wait for the outcome). */
+export declare function submitPasswordForm(page: Page, username: string, password: string): Promise<void>;

@@ -34,9 +34,19 @@ export function launchChromium() {
  */
 export async function loginWithPassword(page, appUrl, username, password) {
   await page.goto(new URL('user/login', appUrl).href);
+  await submitPasswordForm(page, username, password);
+  await page.waitForURL((url) => !url.pathname.includes('/user/login'));
+  await page.locator('nav[data-testid="side-menu"]').waitFor({ state: 'visible' });
+}
+
+/**
+ * Fills the password tab of the login page on screen and submits it (no wait for the outcome).
+ * @param {import('playwright-core').Page} page
+ * @param {string} username
+ * @param {string} password
+ */
+export async function submitPasswordForm(page, username, password) {
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.includes('/user/login'));
-  await page.locator('nav[data-testid="side-menu"]').waitFor({ state: 'visible' });
 }
