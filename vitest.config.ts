@@ -8,10 +8,26 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20000,
     css: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // The unit files test functions and small components that keep no state between files:
+          // they share one module graph per worker instead of importing react-admin, MUI and the
+          // app again for each of the 82 files (≈ 3 s of set-up per file, for 0.2 s of tests).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'] },
+      },
+    ],
   },
 });

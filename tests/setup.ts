@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { cacheComputedStyles } from './support/computedStyleCache';
 import { keepOnlyVisibilityRules } from './support/emotionRules';
 import { printDomOnlyWhenRead } from './support/lazyElementErrors';
@@ -6,3 +8,6 @@ import { printDomOnlyWhenRead } from './support/lazyElementErrors';
 keepOnlyVisibilityRules();
 cacheComputedStyles();
 printDomOnlyWhenRead();
+// Testing Library unmounts after each test by itself only in the first file that imports it when
+// files share their modules (the unit project runs without isolation): every file says so here.
+afterEach(cleanup);
