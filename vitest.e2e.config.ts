@@ -9,7 +9,8 @@ export default defineConfig({
     pool: 'forks',
     // Two files at a time: each test spends much of its time waiting (the demo API, debounces,
     // animations), so two browsers on two cores finish the suite sooner than one. Every file has
-    // its own browser contexts and in-browser demo data; the shared HTTP demo server is only read.
+    // its own browser contexts and in-browser demo data; on the shared HTTP demo server, a file changes
+    // nothing another one looks at (pushes go to one session's sockets, a fault to one path once).
     maxWorkers: 2,
     fileParallelism: true,
     testTimeout: 60_000,

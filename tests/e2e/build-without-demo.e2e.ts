@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiDeployment } from './support/deployment';
 
 /** What betrays the demo API (msw and its seeded store) in a bundle. */
 const DEMO_MARKERS: readonly { name: string; pattern: RegExp }[] = [
@@ -24,8 +25,7 @@ let apiOrigin = '';
 describe('a build with VITE_API_BASE_URL', () => {
   // The API build the e2e global setup made once for this run (dist-api/ unless E2E_API_DIST).
   beforeAll(() => {
-    const api = inject('apiDeployment');
-    if (!api) throw new Error('the e2e global setup made no API build');
+    const api = apiDeployment();
     outDir = api.dist;
     apiOrigin = api.origin;
   });

@@ -1,22 +1,15 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../deploy/csp.mjs';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
 import { loginWithPassword } from './support/chromium.mjs';
-import type { ApiDeployment } from './support/provided-context';
+import { apiDeployment as deployment } from './support/deployment';
 import { probeLiveSocket } from './support/socket';
 
 // The API build deployed with deploy/nginx.conf in front of the HTTP demo server, as on a server:
 // the global setup starts the demo server and nginx (its own prefix, a free port) once per run.
-
-function deployment(): ApiDeployment {
-  const api = inject('apiDeployment');
-  if (!api)
-    throw new Error('the e2e global setup deployed no API build (deploy.e2e.ts is in API_BUILD_FILES)');
-  return api;
-}
 
 const browser = browserPerFile();
 const IMMUTABLE = 'public, max-age=31536000, immutable';

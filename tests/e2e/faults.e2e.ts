@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { appPath, appUrl, login, tableRows } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { appPath, appUrl, loginAt, PLAIN_SCREEN, tableRows } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type AppPage } from './support/browser';
 import { loginWithPassword } from './support/chromium.mjs';
+import { apiDeployment } from './support/deployment';
 
 /**
  * Issue 9, points 3 and 4: every fault the demo API can inject (docs/demo-faults.md) is said in the
@@ -102,7 +103,7 @@ describe('injected faults in the demo API (browser)', () => {
     // One page for every fault: each new page seeds the demo data again.
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;
-    await login(page, 'admin');
+    await loginAt(page, 'admin', PLAIN_SCREEN);
     for (const kind of ['500', 'malformed', 'offline'] as const) {
       await setFault(page, { kind, match: '/admin/store', method: 'POST' });
       await failThenSave(app, kind, () => setFault(page, undefined));
@@ -124,7 +125,7 @@ describe('injected faults in the demo API (browser)', () => {
 
   it('a save without an answer times out after 30 s with the translated message, and succeeds on retry', async () => {
     const app = await browser.open({ locale: 'en-US' });
-    await login(app.page, 'admin');
+    await loginAt(app.page, 'admin', PLAIN_SCREEN);
     // The client's timeout is the spec's 30 s (REQUEST_TIMEOUT_MS): this test waits for it once.
     await setFault(app.page, { kind: 'timeout', match: '/admin/store', method: 'POST', times: 1 });
     await failThenSave(app, 'timeout', async () => undefined);
@@ -134,7 +135,7 @@ describe('injected faults in the demo API (browser)', () => {
   it('offline in the browser: the offline banner shows, the save keeps its values and succeeds once back online', async () => {
     const app = await browser.open({ locale: 'en-US' });
     const { page, context } = app;
-    await login(page, 'admin');
+    await loginAt(page, 'admin', PLAIN_SCREEN);
     const name = `Offline ${Date.now().toString(36)}`;
     await fillStoreForm(page, name);
     await context.setOffline(true);
@@ -187,9 +188,7 @@ describe('a start that fails (issue 9, point 3)', () => {
 
 describe('injected faults over HTTP (the API build against the demo server)', () => {
   it('a save failing with 500 (POST /__demo/fault) keeps every value and succeeds on retry', async () => {
-    const deployment = inject('apiDeployment');
-    if (!deployment)
-      throw new Error('the global setup made no API build (faults.e2e.ts is one of its files)');
+    const deployment = apiDeployment();
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;
     await loginWithPassword(page, deployment.crossOriginURL, 'admin', 'demo123');

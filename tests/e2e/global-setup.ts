@@ -6,12 +6,13 @@ import { startNginx } from '../../deploy/standalone.mjs';
 import { repoPath, viteBuild } from './support/build.mjs';
 import { freePort, startStaticServer } from './support/static-server.mjs';
 
-/** The e2e files that use the API build (`inject('apiDeployment')`): it is built only when one runs. */
+/** The e2e files that use the API build (`apiDeployment()` of support/deployment.ts): it is built only when one runs. */
 const API_BUILD_FILES: ReadonlySet<string> = new Set([
   'api-build.e2e.ts',
   'build-without-demo.e2e.ts',
   'deploy.e2e.ts',
   'faults.e2e.ts',
+  'socket.e2e.ts',
 ]);
 const HOST = '127.0.0.1';
 

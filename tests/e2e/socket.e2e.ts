@@ -1,51 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page, WebSocket as PageSocket } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menuLink } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
-import { viteBuild } from './support/build.mjs';
 import { loginWithPassword } from './support/chromium.mjs';
-import { startDemoServer } from './support/demo-server.mjs';
-import { startStaticServer } from './support/static-server.mjs';
+import { apiDeployment } from './support/deployment';
 
 /**
- * The live socket against a real WebSocket: the API build on its own origin, the HTTP demo server
- * (`npm run demo:server`) serving `/im/<token>`; Chromium reports every frame the page sends and
- * receives.
+ * The live socket against a real WebSocket: the API build as deployed, nginx proxying `/im/<token>`
+ * to the HTTP demo server (`npm run demo:server`); Chromium reports every frame the page sends and
+ * receives. The demo server pushes to the sockets of one session only, so the files sharing it do
+ * not see these tests' alerts and notices.
  */
-interface Target {
-  appURL: string;
-  api: string;
-  close(): Promise<void>;
-}
-
-let target: Target;
 const browser = browserPerFile();
-
-beforeAll(async () => {
-  const demo = await startDemoServer({ port: 0 });
-  const outDir = await mkdtemp(join(tmpdir(), 'blind-socket-build-'));
-  try {
-    await viteBuild({ apiBaseUrl: demo.url, outDir, quiet: true });
-    const app = await startStaticServer({ root: outDir });
-    target = {
-      appURL: app.url,
-      api: demo.url,
-      close: async () => {
-        await app.close();
-        await demo.close();
-        await rm(outDir, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    await demo.close();
-    await rm(outDir, { recursive: true, force: true });
-    throw error;
-  }
-}, 300_000);
-afterAll(() => target?.close());
 
 /** Before logging in, the app asks for the user info without a token: a real 401 in the console. */
 const LOGGED_OUT_PROBE = /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/admin\/user\/self\)$/;
@@ -84,23 +50,19 @@ function watchSockets(page: Page): Watched[] {
   return sockets;
 }
 
-/** Calls the demo server as the signed-in user. */
+/**
+ * Calls the demo server's own `/__demo` endpoints as the signed-in user, from the test: nginx does
+ * not proxy them, and the page's Content-Security-Policy lets it reach its API origin only.
+ */
 async function demoCall(page: Page, path: string, body: unknown = {}): Promise<unknown> {
-  return page.evaluate(
-    async ({ url, payload }) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          Authorization: localStorage.getItem('Access-Token') ?? '',
-          'Content-Type': 'application/json',
-          local: 'en',
-        },
-        body: JSON.stringify(payload),
-      });
-      return res.json() as Promise<unknown>;
-    },
-    { url: `${target.api}${path}`, payload: body },
-  );
+  const token = await page.evaluate(() => localStorage.getItem('Access-Token') ?? '');
+  const res = await fetch(`${apiDeployment().demoServerURL}${path}`, {
+    method: 'POST',
+    headers: { Authorization: token, 'Content-Type': 'application/json', local: 'en' },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok, `${path}: ${res.status}`).toBe(true);
+  return res.json();
 }
 
 async function until<T>(read: () => T | undefined, timeout = 15_000): Promise<T> {
@@ -114,9 +76,11 @@ describe('the live socket against the HTTP demo server', () => {
     const app = await browser.open({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
     const { page } = app;
     const sockets = watchSockets(page);
-    await loginWithPassword(page, target.appURL, 'admin', 'demo123');
+    await loginWithPassword(page, apiDeployment().deployURL, 'admin', 'demo123');
     const live = await until(() => sockets[0]);
-    expect(live.socket.url()).toMatch(new RegExp(`^ws://${new URL(target.api).host}/im/im\\.[0-9a-f]+$`));
+    expect(live.socket.url()).toMatch(
+      new RegExp(`^ws://${new URL(apiDeployment().origin).host}/im/im\\.[0-9a-f]+$`),
+    );
 
     const ping = await until(() => live.sent.find((f) => f.data.method === 'ping'), 15_000);
     expect(ping.data).toEqual({ class: 'Response', method: 'ping' });
@@ -158,7 +122,7 @@ describe('the live socket against the HTTP demo server', () => {
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;
     const sockets = watchSockets(page);
-    await loginWithPassword(page, target.appURL, 'admin', 'demo123');
+    await loginWithPassword(page, apiDeployment().deployURL, 'admin', 'demo123');
     const first = await until(() => sockets[0]);
     // Open: the server answers the first ping.
     await until(() => first.received.find((f) => f.data.method === 'ping'), 12_000);
