@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, login, sideMenu } from './support/app';
+import { appPath, loginAt, PLAIN_SCREEN, sideMenu } from './support/app';
 import {
   browserPerFile,
   expectNoConsoleErrors,
@@ -9,7 +9,10 @@ import {
   type Locale,
 } from './support/browser';
 
-const browser = browserPerFile();
+// Pages are handed on: each test ends the call it started, so the next one finds no call in
+// progress in the demo store. The tests that read the seeded call records (recordings, analysis,
+// statistics) come first, before the popup tests add calls on top of the list.
+const browser = browserPerFile({ reuse: true });
 const VIEWPORT = { width: 1366, height: 768 };
 
 const ACCOUNT: Record<Locale, string> = { 'en-US': 'account', 'zh-CN': '账户' };
@@ -37,105 +40,11 @@ async function simulate(
   await done;
 }
 
-describe('calls: the call popup over the demo socket', () => {
-  it('[E16] an incoming call answered says "answered successfully", opens the customer and stays as the call in progress', async () => {
-    const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
-    const { page } = app;
-    await login(page, 'admin');
-    await simulate(page, 'en-US', 'incoming');
-    const dialog = page.getByTestId('call-dialog');
-    await dialog.getByRole('button', { name: 'Answer' }).waitFor({ state: 'visible' });
-    expect(await dialog.getAttribute('data-mode')).toBe('ringing');
-    expect(await dialog.getByRole('heading').innerText()).toContain('Incoming call');
-    const paper = await dialog.locator('.MuiDialog-paper').boundingBox();
-    expect(Math.round(paper?.width ?? 0)).toBe(520);
-    await screenshot(page, 'call-dialog-incoming-en-US');
-
-    await dialog.getByRole('button', { name: 'Answer' }).click();
-    await waitForText(page, 'answered successfully', { exact: true });
-    await page.waitForURL((url) => url.pathname === appPath('customer/detail') && url.searchParams.has('id'));
-    // The call is now in progress: the popup comes back on the new route with "End call".
-    await dialog.getByRole('button', { name: 'End call' }).waitFor({ state: 'visible' });
-    expect(await dialog.getAttribute('data-mode')).toBe('in_progress');
-    expectNoConsoleErrors(app);
-  });
-
-  it('[V19][E08][E16] zh-CN: ending without a gender is refused, then "挂断成功" and the server\'s message titled "提示"', async () => {
-    const app = await browser.open({ locale: 'zh-CN', viewport: VIEWPORT });
-    const { page } = app;
-    await login(page, 'admin');
-    await simulate(page, 'zh-CN', 'incoming');
-    const dialog = page.getByTestId('call-dialog');
-    await dialog.getByRole('button', { name: '挂断' }).waitFor({ state: 'visible' });
-    await dialog.getByRole('radiogroup').waitFor({ state: 'visible' });
-    await screenshot(page, 'call-dialog-incoming-zh-CN');
-    await dialog.getByRole('button', { name: '挂断' }).click();
-    await waitForText(page, '请先选择性别，再点击结束通话', { exact: true });
-    expect(await dialog.isVisible()).toBe(true);
-
-    const close = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/worker-call/close/'));
-    await dialog.getByRole('radio', { name: '女' }).check();
-    await dialog.getByRole('button', { name: '挂断' }).click();
-    expect((await close).postDataJSON()).toEqual({ gender: 0 });
-    await waitForText(page, '挂断成功', { exact: true });
-    const message = page.getByRole('dialog', { name: '提示' });
-    await message.getByText('来电已挂断，已记为未接来电，请稍后回拨。', { exact: true }).waitFor();
-    await dialog.waitFor({ state: 'detached' });
-    expectNoConsoleErrors(app);
-  });
-
-  it('[E16] a missed call offers call back and ignore with its time; call back opens the customer', async () => {
-    const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
-    const { page } = app;
-    await login(page, 'admin');
-    await simulate(page, 'en-US', 'missed');
-    const dialog = page.getByTestId('call-dialog');
-    await dialog.getByRole('button', { name: 'Call back' }).waitFor({ state: 'visible' });
-    await dialog.getByText('Call time').waitFor();
-    await dialog.getByRole('button', { name: 'Ignore' }).waitFor();
-    await screenshot(page, 'call-dialog-missed-en-US');
-    await dialog.getByRole('button', { name: 'Call back' }).click();
-    await page.waitForURL((url) => url.pathname === appPath('customer/detail'));
-    expect(await page.evaluate(() => sessionStorage.getItem('blind.customer-call'))).toMatch(/^\d+$/);
-    expectNoConsoleErrors(app);
-  });
-
-  it('[E16] an outgoing call (type 0) offers "No answer"', async () => {
-    const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
-    const { page } = app;
-    await login(page, 'admin');
-    await simulate(page, 'en-US', 'outgoing');
-    const dialog = page.getByTestId('call-dialog');
-    await dialog.getByRole('button', { name: 'No answer' }).click();
-    await waitForText(page, 'Marked as not answered', { exact: true });
-    await dialog.waitFor({ state: 'detached' });
-    // Gone for good: a route change asks for the active call again and finds none.
-    const latest = page.waitForResponse((r) => r.url().includes('/worker-call/get-latest-call'));
-    await openCallList(page);
-    expect(await (await latest).json()).toEqual({ data: [] });
-    expect(await dialog.count()).toBe(0);
-    expectNoConsoleErrors(app);
-  });
-
-  it('[E17] an alert pushed over the socket shows in a dialog titled "Prompt" with its text', async () => {
-    const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
-    const { page } = app;
-    await login(page, 'admin');
-    await simulate(page, 'en-US', 'alert');
-    const alert = page.getByRole('dialog', { name: 'Prompt' });
-    await alert.getByText(/The system will be under maintenance at 23:00/).waitFor();
-    await alert.getByRole('button', { name: 'OK' }).click();
-    await alert.waitFor({ state: 'detached' });
-    expectNoConsoleErrors(app);
-  });
-});
-
 describe('the audio player', () => {
   it('[S04] plays the generated recordings at 1, 1.5, 1.75 or 2, one at a time, back to the start 1 s after the end', async () => {
     const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
     const { page } = app;
-    await login(page, 'admin');
-    await openCallList(page);
+    await loginAt(page, 'admin', 'worker-call');
     const players = page.getByTestId('audio-player');
     await players.nth(1).waitFor({ state: 'visible' });
     const first = players.nth(0);
@@ -195,8 +104,7 @@ describe('the AI call analysis', () => {
   it('[S09] streams the analysis after ai-login, can be cancelled, is saved and shown again after a reload', async () => {
     const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
     const { page } = app;
-    await login(page, 'admin');
-    await openCallList(page);
+    await loginAt(page, 'admin', 'worker-call');
     await page.getByTestId('call-analysis-open').first().click();
     const dialog = page.getByTestId('call-analysis');
     await dialog
@@ -243,8 +151,7 @@ describe('the AI call analysis', () => {
   it('[S09] zh-CN: the transcript as a conversation and the analysis in Chinese', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: VIEWPORT });
     const { page } = app;
-    await login(page, 'admin');
-    await openCallList(page);
+    await loginAt(page, 'admin', 'worker-call');
     await page.getByTestId('call-analysis-open').nth(1).click();
     const dialog = page.getByTestId('call-analysis');
     await dialog.getByTestId('call-transcript').waitFor();
@@ -262,10 +169,7 @@ describe('call statistics', () => {
     async (locale) => {
       const app = await browser.open({ locale, viewport: VIEWPORT });
       const { page } = app;
-      await login(page, 'admin');
-      await sideMenu(page)
-        .locator(`a[href="${appPath('call-stats')}"]`)
-        .click();
+      await loginAt(page, 'admin', 'call-stats');
       const table = page.getByTestId('call-stats-table');
       await table.waitFor();
       const rows = table.locator('tbody tr');
@@ -282,11 +186,114 @@ describe('call statistics', () => {
   );
 });
 
+describe('calls: the call popup over the demo socket', () => {
+  it('[E16][E08] an incoming call answered says "answered successfully", opens the customer and stays as the call in progress until ended', async () => {
+    const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
+    const { page } = app;
+    await loginAt(page, 'admin', PLAIN_SCREEN);
+    await simulate(page, 'en-US', 'incoming');
+    const dialog = page.getByTestId('call-dialog');
+    await dialog.getByRole('button', { name: 'Answer' }).waitFor({ state: 'visible' });
+    expect(await dialog.getAttribute('data-mode')).toBe('ringing');
+    expect(await dialog.getByRole('heading').innerText()).toContain('Incoming call');
+    const paper = await dialog.locator('.MuiDialog-paper').boundingBox();
+    expect(Math.round(paper?.width ?? 0)).toBe(520);
+    await screenshot(page, 'call-dialog-incoming-en-US');
+
+    await dialog.getByRole('button', { name: 'Answer' }).click();
+    await waitForText(page, 'answered successfully', { exact: true });
+    await page.waitForURL((url) => url.pathname === appPath('customer/detail') && url.searchParams.has('id'));
+    // The call is now in progress: the popup comes back on the new route with "End call".
+    await dialog.getByRole('button', { name: 'End call' }).waitFor({ state: 'visible' });
+    expect(await dialog.getAttribute('data-mode')).toBe('in_progress');
+    // [E08] Ended with the customer's gender: the popup goes and the server's message asks for the note.
+    await dialog.getByRole('radio', { name: 'Male', exact: true }).check();
+    await dialog.getByRole('button', { name: 'End call' }).click();
+    await waitForText(page, 'hung up successfully', { exact: true });
+    const message = page.getByRole('dialog', { name: 'Prompt' });
+    await message
+      .getByText('The call has ended. Please write the follow-up note of this call.', { exact: true })
+      .waitFor();
+    await message.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expectNoConsoleErrors(app);
+  });
+
+  it('[V19][E08][E16] zh-CN: ending without a gender is refused, then "挂断成功" and the server\'s message titled "提示"', async () => {
+    const app = await browser.open({ locale: 'zh-CN', viewport: VIEWPORT });
+    const { page } = app;
+    await loginAt(page, 'admin', PLAIN_SCREEN);
+    await simulate(page, 'zh-CN', 'incoming');
+    const dialog = page.getByTestId('call-dialog');
+    await dialog.getByRole('button', { name: '挂断' }).waitFor({ state: 'visible' });
+    await dialog.getByRole('radiogroup').waitFor({ state: 'visible' });
+    await screenshot(page, 'call-dialog-incoming-zh-CN');
+    await dialog.getByRole('button', { name: '挂断' }).click();
+    await waitForText(page, '请先选择性别，再点击结束通话', { exact: true });
+    expect(await dialog.isVisible()).toBe(true);
+
+    const close = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/worker-call/close/'));
+    await dialog.getByRole('radio', { name: '女' }).check();
+    await dialog.getByRole('button', { name: '挂断' }).click();
+    expect((await close).postDataJSON()).toEqual({ gender: 0 });
+    await waitForText(page, '挂断成功', { exact: true });
+    const message = page.getByRole('dialog', { name: '提示' });
+    await message.getByText('来电已挂断，已记为未接来电，请稍后回拨。', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expectNoConsoleErrors(app);
+  });
+
+  it('[E16] a missed call offers call back and ignore with its time; call back opens the customer', async () => {
+    const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
+    const { page } = app;
+    await loginAt(page, 'admin', PLAIN_SCREEN);
+    await simulate(page, 'en-US', 'missed');
+    const dialog = page.getByTestId('call-dialog');
+    await dialog.getByRole('button', { name: 'Call back' }).waitFor({ state: 'visible' });
+    await dialog.getByText('Call time').waitFor();
+    await dialog.getByRole('button', { name: 'Ignore' }).waitFor();
+    await screenshot(page, 'call-dialog-missed-en-US');
+    await dialog.getByRole('button', { name: 'Call back' }).click();
+    await page.waitForURL((url) => url.pathname === appPath('customer/detail'));
+    expect(await page.evaluate(() => sessionStorage.getItem('blind.customer-call'))).toMatch(/^\d+$/);
+    expectNoConsoleErrors(app);
+  });
+
+  it('[E16] an outgoing call (type 0) offers "No answer"', async () => {
+    const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
+    const { page } = app;
+    await loginAt(page, 'admin', PLAIN_SCREEN);
+    await simulate(page, 'en-US', 'outgoing');
+    const dialog = page.getByTestId('call-dialog');
+    await dialog.getByRole('button', { name: 'No answer' }).click();
+    await waitForText(page, 'Marked as not answered', { exact: true });
+    await dialog.waitFor({ state: 'detached' });
+    // Gone for good: a route change asks for the active call again and finds none.
+    const latest = page.waitForResponse((r) => r.url().includes('/worker-call/get-latest-call'));
+    await openCallList(page);
+    expect(await (await latest).json()).toEqual({ data: [] });
+    expect(await dialog.count()).toBe(0);
+    expectNoConsoleErrors(app);
+  });
+
+  it('[E17] an alert pushed over the socket shows in a dialog titled "Prompt" with its text', async () => {
+    const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
+    const { page } = app;
+    await loginAt(page, 'admin', PLAIN_SCREEN);
+    await simulate(page, 'en-US', 'alert');
+    const alert = page.getByRole('dialog', { name: 'Prompt' });
+    await alert.getByText(/The system will be under maintenance at 23:00/).waitFor();
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await alert.waitFor({ state: 'detached' });
+    expectNoConsoleErrors(app);
+  });
+});
+
 describe('notices pushed over the socket', () => {
   it('[S10] a new-customer notice updates the badge and the drawer at once; the drawer switches noticeStatus', async () => {
     const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
     const { page } = app;
-    await login(page, 'admin');
+    await loginAt(page, 'admin', PLAIN_SCREEN);
     const badge = page.getByTestId('header-messages-badge').locator('.MuiBadge-badge');
     await expect
       .poll(async () => Number((await badge.innerText()).trim()), { timeout: 15_000 })

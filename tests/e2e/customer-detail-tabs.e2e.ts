@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, appUrl, login, loginAt } from './support/app';
+import { appPath, appUrl, loginAt, PLAIN_SCREEN } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
 // The tabs of the customer detail page (issue 11 point 2) on the demo API's histories.
@@ -58,7 +58,7 @@ describe('customer detail tabs', () => {
     // The seeded new remarks: a page an earlier test used may have read them.
     const app = await browser.open({ locale: 'en-US', viewport: { width: 1366, height: 768 }, fresh: true });
     const { page } = app;
-    await login(page, 'admin');
+    await loginAt(page, 'admin', PLAIN_SCREEN);
     const banner = page.getByTestId('remark-banner');
     await banner.waitFor({ state: 'visible' });
     await banner.click();

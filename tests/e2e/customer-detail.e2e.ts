@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appPath, appUrl, login, loginAt, tableRows } from './support/app';
+import { appPath, loginAt, tableRows, type DemoAccount } from './support/app';
 import {
   browserPerFile,
   expectNoConsoleErrors,
@@ -28,8 +28,9 @@ async function personOf(page: Page, index: number): Promise<{ name: string; numb
   return { name: parts[0] ?? '', number: parts[parts.length - 1] ?? '' };
 }
 
-async function openList(page: Page): Promise<void> {
-  await page.goto(appUrl('customer/mine'));
+/** Logs in on "my customers" and waits for its rows. */
+async function loginOnList(page: Page, account: DemoAccount): Promise<void> {
+  await loginAt(page, account, 'customer/mine');
   await tableRows(page).nth(2).waitFor({ state: 'visible' });
 }
 
@@ -42,8 +43,7 @@ describe('customer detail page (issue 11)', () => {
     it(`the header search by a user number opens the page with the person's name; screenshots (${locale})`, async () => {
       const app = await browser.open({ locale, viewport: { width: 1366, height: 768 } });
       const { page } = app;
-      await login(page, 'admin');
-      await openList(page);
+      await loginOnList(page, 'admin');
       const person = await personOf(page, 1);
       expect(person.number).toMatch(/^\d+$/);
       const search = page.getByRole('textbox', { name: t.search });
@@ -85,8 +85,7 @@ describe('customer detail page (issue 11)', () => {
 
   it('[S20] the watermark covers the page for admin, not for an account without track_watermark', async () => {
     const admin = await browser.open({ locale: 'en-US' });
-    await login(admin.page, 'admin');
-    await openList(admin.page);
+    await loginOnList(admin.page, 'admin');
     const person = await personOf(admin.page, 0);
     await tableRows(admin.page).nth(0).locator('td').nth(1).click();
     await admin.page.waitForURL((url) => url.pathname === appPath('customer/detail'));
@@ -97,8 +96,7 @@ describe('customer detail page (issue 11)', () => {
     const id = new URL(admin.page.url()).searchParams.get('id') ?? '';
 
     const sales = await browser.open({ locale: 'en-US' });
-    await login(sales.page, 'sales');
-    await sales.page.goto(appUrl(`customer/detail?id=${id}`));
+    await loginAt(sales.page, 'sales', `customer/detail?id=${id}`);
     await sales.page
       .getByTestId('customer-header-card')
       .or(sales.page.getByText('Customer not found'))
@@ -112,8 +110,7 @@ describe('customer detail page (issue 11)', () => {
   it('previous / next move through the list the page was opened from', async () => {
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;
-    await login(page, 'admin');
-    await openList(page);
+    await loginOnList(page, 'admin');
     const [first, second, third] = [
       await personOf(page, 0),
       await personOf(page, 1),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, appUrl, listTotal, login, sideMenu, waitForRowCount } from './support/app';
+import { appPath, appUrl, listTotal, loginAt, PLAIN_SCREEN, sideMenu, waitForRowCount } from './support/app';
 import {
   browserPerFile,
   expectNoConsoleErrors,
@@ -57,7 +57,7 @@ describe('customer life-cycle lists', () => {
     async (locale) => {
       const app = await browser.open({ locale, viewport: VIEWPORT });
       const { page } = app;
-      await login(page, 'admin');
+      await loginAt(page, 'admin', PLAIN_SCREEN);
       for (const list of LISTS) {
         await openFromMenu(page, list, locale);
         await screenshot(page, `customer-lifecycle-${list.path.split('/')[1]}-${locale}`);
@@ -69,7 +69,7 @@ describe('customer life-cycle lists', () => {
   it('[V23] a matchmaker sees no clue list in the menu and gets the 403 page typing its URL', async () => {
     const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
     const { page } = app;
-    await login(page, 'matchmaker');
+    await loginAt(page, 'matchmaker', PLAIN_SCREEN);
     const menu = sideMenu(page);
     await menu.locator(`a[href="${appPath('customer/allocated')}"]`).waitFor();
     expect(await menu.locator(`a[href="${appPath('customer/clue')}"]`).count()).toBe(0);

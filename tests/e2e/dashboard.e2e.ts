@@ -60,8 +60,7 @@ describe('dashboard', () => {
     it(`admin's home shows every widget with data; "last month" changes the statistics; the weekly chart renders; screenshots at 1366 and 1920 (${locale})`, async () => {
       const app = await browser.open({ locale, viewport: { width: 1366, height: 768 } });
       const { page } = app;
-      await login(page, 'admin');
-      await page.goto(appUrl(''));
+      await loginAt(page, 'admin', '');
       await page.getByTestId('dashboard-role').getByText(t.admin).waitFor();
       await widgetsReady(page, ADMIN_WIDGETS);
       for (const figure of await statFigures(page)) expect(figure).toMatch(/^\d+$/);
@@ -118,12 +117,11 @@ describe('dashboard', () => {
     // axe-core is injected as an inline script: the page ignores the CSP (csp.e2e.ts covers it).
     const app = await browser.open({ viewport: { width: 1366, height: 768 }, bypassCSP: true });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl(''));
+    await loginAt(page, 'admin', '');
     await widgetsReady(page, ADMIN_WIDGETS);
     await page.locator('[data-testid="sell-week-chart"] svg').first().waitFor();
     await expectNoSeriousViolations(page, 'dashboard', REACT_ADMIN_INTERNALS);
-    await page.goto(appUrl('dashboard/schedule'));
+    await page.getByTestId('schedule-link').click();
     await page.getByTestId('schedule-cell').first().waitFor();
     await expectNoSeriousViolations(page, 'schedule', REACT_ADMIN_INTERNALS);
   });
@@ -151,8 +149,7 @@ describe('dashboard', () => {
   it('a to-do item opens its customer', async () => {
     const app = await browser.open({ viewport: { width: 1366, height: 768 } });
     const { page } = app;
-    await login(page, 'admin');
-    await page.goto(appUrl(''));
+    await loginAt(page, 'admin', '');
     await widgetsReady(page, ['todo']);
     const item = page.getByTestId('todo-item').first();
     const href = String(await item.getAttribute('href'));
@@ -198,8 +195,7 @@ describe('dashboard', () => {
     it(`sales sees its own dashboard (${locale})`, async () => {
       const app = await browser.open({ locale, viewport: { width: 1366, height: 768 } });
       const { page } = app;
-      await login(page, 'sales');
-      await page.goto(appUrl(''));
+      await loginAt(page, 'sales', '');
       await page.getByTestId('dashboard-role').getByText(TEXTS[locale].sell).waitFor();
       expect(await page.getByTestId('dashboard').getAttribute('data-role')).toBe('sell');
       await widgetsReady(page, ['stats', 'todo', 'sell-week', 'calendar', 'summary', 'ranking']);

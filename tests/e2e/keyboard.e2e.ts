@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, focusSearchWithSlash, login, loginAt, sideMenu } from './support/app';
+import { appUrl, focusSearchWithSlash, loginAt, PLAIN_SCREEN, sideMenu } from './support/app';
 import { browserPerFile, expectNoConsoleErrors } from './support/browser';
 
 /** Issue 9, point 9: `Esc` closes drawers and dialogs, and keyboard focus is always visible. */
@@ -37,7 +37,7 @@ describe('keyboard', () => {
   it('"/" focuses the header search, except while typing in another field', async () => {
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;
-    await login(page, 'admin');
+    await loginAt(page, 'admin', PLAIN_SCREEN);
     const search = page.getByRole('textbox', { name: 'user number / phone number' });
     await focusSearchWithSlash(page, search);
     expect(await search.inputValue()).toBe('');
@@ -55,7 +55,7 @@ describe('keyboard', () => {
   it('Esc closes the finance drawer, the notice drawer and a dialog', async () => {
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;
-    await login(page, 'admin');
+    await loginAt(page, 'admin', PLAIN_SCREEN);
 
     for (const [button, drawerId] of [
       ['finance', 'finance-drawer'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, loginAt, tableRows } from './support/app';
+import { appUrl, loginAt, PLAIN_SCREEN, tableRows } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
 
 const browser = browserPerFile({ reuse: true });
@@ -73,7 +73,7 @@ describe('packaging and the header tools', () => {
   it('the link tool lists the links with copy and QR; update notes are newest first (zh-CN)', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
     const { page } = app;
-    await login(page, 'admin');
+    await loginAt(page, 'admin', PLAIN_SCREEN);
     await page.getByTestId('header-link-tool').click();
     const links = page.getByTestId('link-row');
     await links.first().waitFor({ state: 'visible' });
@@ -104,7 +104,7 @@ describe('packaging and the header tools', () => {
   it('a salesperson sees the link tool but not the update-notes icon (spec §6 setting.change_log)', async () => {
     const app = await browser.open({ locale: 'zh-CN' });
     const { page } = app;
-    await login(page, 'sales');
+    await loginAt(page, 'sales', PLAIN_SCREEN);
     await page.getByTestId('header-link-tool').waitFor({ state: 'visible' });
     expect(await page.getByTestId('header-update-notes').count()).toBe(0);
     expectNoConsoleErrors(app);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appPath, login, menuLink, waitForRowCount } from './support/app';
+import { appPath, loginAt, menuLink, PLAIN_SCREEN, waitForRowCount } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
 
 const browser = browserPerFile({ reuse: true });
@@ -97,7 +97,7 @@ function customerSeenByAdmin(): Promise<CustomerRow> {
   adminView ??= (async () => {
     const app = await browser.open({ locale: 'en-US' });
     const { answers, settled } = recordAnswers(app.page);
-    await login(app.page, 'admin');
+    await loginAt(app.page, 'admin', PLAIN_SCREEN);
     await openCustomerList(app.page);
     await settled();
     const listed = lastCustomerList(answers);
@@ -134,7 +134,7 @@ describe('sensitive data', () => {
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;
     const { answers, settled } = recordAnswers(page);
-    await login(page, 'sales');
+    await loginAt(page, 'sales', PLAIN_SCREEN);
 
     // The customer list, with its reference look-ups (stores, workers).
     await openCustomerList(page);

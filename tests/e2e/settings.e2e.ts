@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, loginAt, reloadWhenIdle } from './support/app';
+import { appUrl, loginAt, PLAIN_SCREEN, reloadWhenIdle } from './support/app';
 import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
 import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
 
@@ -87,7 +87,7 @@ describe('settings (issue 16)', () => {
   it('[S19] the SMS recharge page opens from the finance drawer (recharge and bill view)', async () => {
     const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
     const { page } = app;
-    await login(page, 'admin');
+    await loginAt(page, 'admin', PLAIN_SCREEN);
     await page.getByTestId('header-finance').click();
     await page.getByTestId('finance-recharge-sms').click();
     await page.getByTestId('sms-recharge').waitFor({ state: 'visible' });

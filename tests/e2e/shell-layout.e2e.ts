@@ -1,6 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, login, loginAt, menuLink, reloadWhenIdle, sideMenu, waitForRowCount } from './support/app';
+import {
+  appPath,
+  login,
+  loginAt,
+  menuLink,
+  PLAIN_SCREEN,
+  reloadWhenIdle,
+  sideMenu,
+  waitForRowCount,
+} from './support/app';
 import {
   expectNoConsoleErrors,
   failedResource,
@@ -189,7 +198,7 @@ describe('shell layout', () => {
     const { page } = app;
     // The demo counts it from the customers (src/mocks/bespoke/stat-count.ts): the badge shows the answer.
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/get-stat-count'));
-    await login(page, 'admin');
+    await loginAt(page, 'admin', PLAIN_SCREEN);
     const counts = ((await (await answer).json()) as { data: Record<string, number> }).data;
     expect(counts.my_customer_count).toBeGreaterThan(0);
     const expected = counts.my_customer_count > 99 ? '99+' : String(counts.my_customer_count);

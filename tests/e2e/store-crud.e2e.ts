@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, appUrl, login, loginAt, menuLink, tableRows } from './support/app';
+import { appPath, appUrl, loginAt, menuLink, tableRows } from './support/app';
 import { expectNoConsoleErrors, screenshot, browserPerFile } from './support/browser';
 
 const browser = browserPerFile({ reuse: true });
@@ -26,8 +26,9 @@ function editLink(scope: Page | Locator, id: string): Locator {
 }
 
 /** Opens the store list, newest first (react-admin list URL parameters). */
-async function openStoreList(page: Page): Promise<void> {
-  await page.goto(appUrl('store?sort=id&order=DESC&page=1&perPage=10'));
+/** Logs in on the store list, newest first. */
+async function loginOnStoreList(page: Page): Promise<void> {
+  await loginAt(page, 'admin', 'store?sort=id&order=DESC&page=1&perPage=10');
   await tableRows(page).first().waitFor({ state: 'visible' });
 }
 
@@ -36,8 +37,7 @@ describe('store', () => {
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;
     const name = `E2E store ${Date.now().toString(36)}`;
-    await login(page, 'admin');
-    await openStoreList(page);
+    await loginOnStoreList(page);
 
     // Create: empty name and a 3-letter phone are refused with messages under the inputs.
     await page.locator('a[aria-label="Create"]').click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, isLoginPage, login } from './support/app';
+import { isLoginPage, loginAt } from './support/app';
 import {
   browserPerFile,
   expectNoConsoleErrors,
@@ -21,8 +21,9 @@ const E02_RELOAD_DELAY_MS = 1500;
 const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
 const nameInput = (page: Page) => page.locator('input[name="name"]');
 
-async function openStoreForm(page: Page, name: string): Promise<void> {
-  await page.goto(appUrl('store/create'));
+/** Logs in on the store form and types a name. */
+async function typeInStoreForm(page: Page, name: string): Promise<void> {
+  await loginAt(page, 'admin', 'store/create');
   await nameInput(page).waitFor({ state: 'visible' });
   await nameInput(page).fill(name);
 }
@@ -31,8 +32,7 @@ describe('unsaved work (issue 9)', () => {
   it('closing the tab of a dirty form asks first: "cancel" keeps the form and its value, "ok" closes it', async () => {
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;
-    await login(page, 'admin');
-    await openStoreForm(page, 'Half-typed store');
+    await typeInStoreForm(page, 'Half-typed store');
     const tab = page.locator('[role="tab"][data-path="/store/create"]');
     await tab.waitFor({ state: 'visible' });
 
@@ -62,8 +62,7 @@ describe('unsaved work (issue 9)', () => {
   it('[E02] a 401 while typing: after logging in again the same form offers the typed values back', async () => {
     const app = await browser.open({ locale: 'en-US' });
     const { page } = app;
-    await login(page, 'admin');
-    await openStoreForm(page, 'Store typed before the 401');
+    await typeInStoreForm(page, 'Store typed before the 401');
     await page.locator('[name="manager"]').fill('Han Meimei');
     // The session ends on the server's side: the next request is answered 401.
     await page.evaluate(() => localStorage.setItem('Access-Token', 'Bearer expired'));
