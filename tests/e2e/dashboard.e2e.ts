@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, loginAt, reloadWhenIdle } from './support/app';
+import { loginAt, reloadWhenIdle, sideMenu } from './support/app';
 import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
@@ -128,22 +128,20 @@ describe('dashboard', () => {
 
   it("the dashboard's chunks (and the chart library) load only when the dashboard opens", async () => {
     const app = await browser.open({ viewport: { width: 1366, height: 768 } });
-    await login(app.page, 'admin');
-    // Another page of the signed-in browser opens a list first, then home.
-    const page = await app.context.newPage();
+    const { page } = app;
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    await page.goto(appUrl('store'));
+    // A list first (the login page on the way), then home from the menu.
+    await loginAt(page, 'admin', 'store');
     await page.locator('table tbody tr').first().waitFor();
     const isDashboard = (path: string) => /\/(DashboardHome|SellWeekChart|BarChart)-[\w-]+\.js$/.test(path);
     expect(scripts.filter(isDashboard)).toEqual([]);
-    await page.goto(appUrl(''));
+    await sideMenu(page).getByRole('menuitem', { name: 'Home', exact: true }).click();
     await page.locator('[data-testid="sell-week-chart"] svg').first().waitFor();
     const loaded = scripts.filter(isDashboard).map((p) => p.replace(/^.*\/(\w+)-[\w-]+\.js$/, '$1'));
     expect(loaded.sort()).toEqual(['BarChart', 'DashboardHome', 'SellWeekChart']);
-    await page.close();
   });
 
   it('a to-do item opens its customer', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, loginAt, reloadWhenIdle } from './support/app';
+import { appUrl, loginAt, PLAIN_SCREEN, reloadWhenIdle } from './support/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
 // The matching center (issue 13) as a matchmaker: match search, ignore and undo, invite, backups.
@@ -42,7 +42,7 @@ async function shownCriteria(page: Page) {
 }
 
 async function openSearch(page: Page, locale: Locale, width: number, height: number) {
-  await login(page, 'matchmaker');
+  await loginAt(page, 'matchmaker', PLAIN_SCREEN);
   const id = await memberId(page);
   await page.goto(appUrl(`customer/detail?id=${id}`));
   await page.getByTestId('customer-match').click();
