@@ -6,6 +6,7 @@ import {
   expectNoConsoleErrors,
   screenshot,
   waitForText,
+  type AppPage,
   type Locale,
 } from './support/browser';
 
@@ -38,6 +39,14 @@ async function simulate(
   const done = page.waitForResponse((r) => r.url().endsWith('/__demo/simulate') && r.ok());
   await page.getByTestId(`simulate-${kind}`).click();
   await done;
+}
+
+/** Signs admin in on the plain screen and has the demo push `kind` to the page. */
+async function signedInWith(locale: Locale, kind: Parameters<typeof simulate>[2]): Promise<AppPage> {
+  const app = await browser.open({ locale, viewport: VIEWPORT });
+  await loginAt(app.page, 'admin', PLAIN_SCREEN);
+  await simulate(app.page, locale, kind);
+  return app;
 }
 
 describe('the audio player', () => {
@@ -188,10 +197,8 @@ describe('call statistics', () => {
 
 describe('calls: the call popup over the demo socket', () => {
   it('[E16][E08] an incoming call answered says "answered successfully", opens the customer and stays as the call in progress until ended', async () => {
-    const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
+    const app = await signedInWith('en-US', 'incoming');
     const { page } = app;
-    await loginAt(page, 'admin', PLAIN_SCREEN);
-    await simulate(page, 'en-US', 'incoming');
     const dialog = page.getByTestId('call-dialog');
     await dialog.getByRole('button', { name: 'Answer' }).waitFor({ state: 'visible' });
     expect(await dialog.getAttribute('data-mode')).toBe('ringing');
@@ -220,10 +227,8 @@ describe('calls: the call popup over the demo socket', () => {
   });
 
   it('[V19][E08][E16] zh-CN: ending without a gender is refused, then "挂断成功" and the server\'s message titled "提示"', async () => {
-    const app = await browser.open({ locale: 'zh-CN', viewport: VIEWPORT });
+    const app = await signedInWith('zh-CN', 'incoming');
     const { page } = app;
-    await loginAt(page, 'admin', PLAIN_SCREEN);
-    await simulate(page, 'zh-CN', 'incoming');
     const dialog = page.getByTestId('call-dialog');
     await dialog.getByRole('button', { name: '挂断' }).waitFor({ state: 'visible' });
     await dialog.getByRole('radiogroup').waitFor({ state: 'visible' });
@@ -244,10 +249,8 @@ describe('calls: the call popup over the demo socket', () => {
   });
 
   it('[E16] a missed call offers call back and ignore with its time; call back opens the customer', async () => {
-    const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
+    const app = await signedInWith('en-US', 'missed');
     const { page } = app;
-    await loginAt(page, 'admin', PLAIN_SCREEN);
-    await simulate(page, 'en-US', 'missed');
     const dialog = page.getByTestId('call-dialog');
     await dialog.getByRole('button', { name: 'Call back' }).waitFor({ state: 'visible' });
     await dialog.getByText('Call time').waitFor();
@@ -260,10 +263,8 @@ describe('calls: the call popup over the demo socket', () => {
   });
 
   it('[E16] an outgoing call (type 0) offers "No answer"', async () => {
-    const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
+    const app = await signedInWith('en-US', 'outgoing');
     const { page } = app;
-    await loginAt(page, 'admin', PLAIN_SCREEN);
-    await simulate(page, 'en-US', 'outgoing');
     const dialog = page.getByTestId('call-dialog');
     await dialog.getByRole('button', { name: 'No answer' }).click();
     await waitForText(page, 'Marked as not answered', { exact: true });
@@ -277,10 +278,8 @@ describe('calls: the call popup over the demo socket', () => {
   });
 
   it('[E17] an alert pushed over the socket shows in a dialog titled "Prompt" with its text', async () => {
-    const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT });
+    const app = await signedInWith('en-US', 'alert');
     const { page } = app;
-    await loginAt(page, 'admin', PLAIN_SCREEN);
-    await simulate(page, 'en-US', 'alert');
     const alert = page.getByRole('dialog', { name: 'Prompt' });
     await alert.getByText(/The system will be under maintenance at 23:00/).waitFor();
     await alert.getByRole('button', { name: 'OK' }).click();
