@@ -7,7 +7,6 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    setupFiles: ['tests/setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20000,
@@ -17,6 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          setupFiles: ['tests/setup.ts'],
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           // The unit files test functions and small components that keep no state between files:
           // they share one module graph per worker instead of importing react-admin, MUI and the
@@ -26,7 +26,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          // The component files render the app against its demo API, whose modules keep state
+          // (demo database, caches, observers): each file re-evaluates the app's modules first
+          // (tests/setup-fresh-modules.ts) and shares only the packages, loaded once per worker.
+          isolate: false,
+          setupFiles: ['tests/setup-fresh-modules.ts', 'tests/setup.ts'],
+        },
       },
     ],
   },

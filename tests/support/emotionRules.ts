@@ -11,25 +11,29 @@ interface SheetClass {
  * Library calls for every element and ancestor it checks; colours, spacing and fonts never change
  * what a test can see or query. Every build of `@emotion/sheet` is patched (Node may load either).
  */
-let keepAll = false;
+const state = globalThis as { __keepEveryStyleRule?: boolean };
+/** The unpatched `insert` of each sheet class, kept on the class so a second patch wraps it again. */
+const ORIGINAL = Symbol.for('tests.emotionSheet.insert');
 
 /** A rule that can hide: `display: none`, `visibility: hidden|collapse`, `opacity: 0`. */
 const HIDES = /display:\s*none|visibility:\s*(?:hidden|collapse)|opacity:\s*0(?:\.0*)?\s*[;}!]/;
 
 /** For a test that reads other computed styles (heights): every rule of the file is kept. */
 export function keepEveryStyleRule(): void {
-  keepAll = true;
+  state.__keepEveryStyleRule = true;
 }
 
 export function keepOnlyVisibilityRules(): void {
+  state.__keepEveryStyleRule = false;
   const require = createRequire(import.meta.url);
   const dist = dirname(require.resolve('@emotion/sheet'));
   const variants = ['emotion-sheet.cjs.js', 'emotion-sheet.development.cjs.js'];
   for (const file of variants) {
     const { StyleSheet } = require(join(dist, file)) as { StyleSheet: SheetClass };
-    const insert = StyleSheet.prototype.insert;
-    StyleSheet.prototype.insert = function (this: unknown, rule: string) {
-      if (keepAll || HIDES.test(rule)) insert.call(this, rule);
+    const proto = StyleSheet.prototype as SheetClass['prototype'] & { [ORIGINAL]?: (rule: string) => void };
+    const insert = (proto[ORIGINAL] ??= proto.insert);
+    proto.insert = function (this: unknown, rule: string) {
+      if (state.__keepEveryStyleRule || HIDES.test(rule)) insert.call(this, rule);
     };
   }
 }

@@ -102,11 +102,13 @@ describe('view phone / WeChat (issue 10)', () => {
       maskingDetail();
       await loginAs('admin');
       await renderApp(`/customer/${customer.id}/show`);
-      const value = await screen.findByTestId('customer-wechat-value', {}, T);
+      // The header card's value (the profile tab below shows the WeChat too, once its chunk is in).
+      const card = await screen.findByTestId('customer-header-card', {}, T);
+      const value = await within(card).findByTestId('customer-wechat-value', {}, T);
       expect(value).toHaveTextContent('wx****01');
-      fireEvent.click(screen.getByRole('button', { name: 'View WeChat' }));
+      fireEvent.click(within(card).getByRole('button', { name: 'View WeChat' }));
       await waitFor(
-        () => expect(screen.getByTestId('customer-wechat-value')).toHaveTextContent('wx_reveal_me'),
+        () => expect(within(card).getByTestId('customer-wechat-value')).toHaveTextContent('wx_reveal_me'),
         T,
       );
       expect(views[0]).toEqual({
