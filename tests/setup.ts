@@ -11,5 +11,5 @@ startEmotionInThisDocument();
 cacheComputedStyles();
 printDomOnlyWhenRead();
 // Testing Library unmounts after each test by itself only in the first file that imports it when
-// files share their modules (the unit project runs without isolation): every file says so here.
+// files share their modules (the unit files share the app's modules): every file says so here.
 afterEach(cleanup);

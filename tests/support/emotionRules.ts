@@ -11,8 +11,11 @@ interface SheetClass {
  * Library calls for every element and ancestor it checks; colours, spacing and fonts never change
  * what a test can see or query. Every build of `@emotion/sheet` is patched (Node may load either).
  */
-const state = globalThis as { __keepEveryStyleRule?: boolean };
-/** The unpatched `insert` of each sheet class, kept on the class so a second patch wraps it again. */
+let keepAll = false;
+/**
+ * The unpatched `insert` of each sheet class, kept on the class: files that share the packages
+ * patch the same class again, and each patch wraps the original, not the previous patch.
+ */
 const ORIGINAL = Symbol.for('tests.emotionSheet.insert');
 
 /** A rule that can hide: `display: none`, `visibility: hidden|collapse`, `opacity: 0`. */
@@ -20,11 +23,11 @@ const HIDES = /display:\s*none|visibility:\s*(?:hidden|collapse)|opacity:\s*0(?:
 
 /** For a test that reads other computed styles (heights): every rule of the file is kept. */
 export function keepEveryStyleRule(): void {
-  state.__keepEveryStyleRule = true;
+  keepAll = true;
 }
 
 export function keepOnlyVisibilityRules(): void {
-  state.__keepEveryStyleRule = false;
+  keepAll = false;
   const require = createRequire(import.meta.url);
   const dist = dirname(require.resolve('@emotion/sheet'));
   const variants = ['emotion-sheet.cjs.js', 'emotion-sheet.development.cjs.js'];
@@ -33,7 +36,7 @@ export function keepOnlyVisibilityRules(): void {
     const proto = StyleSheet.prototype as SheetClass['prototype'] & { [ORIGINAL]?: (rule: string) => void };
     const insert = (proto[ORIGINAL] ??= proto.insert);
     proto.insert = function (this: unknown, rule: string) {
-      if (state.__keepEveryStyleRule || HIDES.test(rule)) insert.call(this, rule);
+      if (keepAll || HIDES.test(rule)) insert.call(this, rule);
     };
   }
 }
