@@ -279,13 +279,26 @@ export function* historySteps(run: HistoryRun, defs: readonly ResourceDefinition
   const all = w.records('customer');
   const newest = all.reduce((max, c) => Math.max(max, Number(c.id)), 0) - HISTORY_CUSTOMERS;
   const customers = all.filter((c) => c.id <= HISTORY_CUSTOMERS || Number(c.id) > newest);
+  // The people a customer meets: the first 200 of the other gender (both, for an unknown one).
+  // They depend on the gender only (the customer is never among them), so each list is made once.
+  const othersByGender = new Map<unknown, DemoRecord[]>();
+  const othersOf = (c: DemoRecord): DemoRecord[] => {
+    let others = othersByGender.get(c.gender);
+    if (!others) {
+      others = [];
+      for (const o of all) {
+        if (o.gender === c.gender || o.gender === -1) continue;
+        others.push(o);
+        if (others.length === 200) break;
+      }
+      othersByGender.set(c.gender, others);
+    }
+    return others;
+  };
   for (const c of customers) {
     const worker = typeof c.worker_id === 'number' ? c.worker_id : 1;
     const since = sinceOf(w, c);
-    const others = w
-      .records('customer')
-      .filter((o) => o.id !== c.id && o.gender !== c.gender && o.gender !== -1)
-      .slice(0, 200);
+    const others = othersOf(c);
     const notes = follows(w, c, since, worker);
     // The customer's last follow-up is the newest of its notes.
     const last = notes.reduce<string | undefined>(

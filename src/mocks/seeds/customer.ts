@@ -87,11 +87,7 @@ export default defineSeeder({
     const storeId =
       (worker?.store_id as number | undefined) ??
       (stores.length ? random.helpers.arrayElement(stores).id : undefined);
-    const store = stores.find((s) => s.id === storeId);
-    const local: AreaInfo | undefined = store
-      ? AREAS.find((a) => String(store.address ?? '').startsWith(a.full))
-      : undefined;
-    const nearby = local ? AREAS.filter((a) => a.city === local.city) : AREAS;
+    const nearby = nearbyAreas(ctx, storeId);
     const area = random.helpers.arrayElement(
       random.number.float({ min: 0, max: 1 }) < 0.75 ? nearby : AREAS,
     ).full;
@@ -170,12 +166,9 @@ export default defineSeeder({
     };
     const lifecycle = lifecycleFields(ctx, id, customerType, created, record);
     const vip = lifecycle.is_vip === true || isVip;
-    return {
-      ...record,
-      ...lifecycle,
-      ...poolFields(ctx, id, customerType, created),
-      ...optionFields(ctx, id, vip),
-    };
+    // Written into the record (spreads of thirty keys are slow over thousands of records).
+    Object.assign(record, lifecycle, poolFields(ctx, id, customerType, created), optionFields(ctx, id, vip));
+    return record;
   },
   onCreate(record: DemoRecord, existing: readonly DemoRecord[]): DemoRecord {
     let max = NUMBER_BASE;
@@ -287,6 +280,19 @@ function optionFields(ctx: SeedContext, id: number, isVip: boolean): Record<stri
     package_id: isVip && packages.length ? packages[id % packages.length].id : undefined,
     user_tag: userTags.length ? userTags : undefined,
   };
+}
+
+/** The areas of a store's city (every area for none), worked out once per store. */
+function nearbyAreas(ctx: SeedContext, storeId: unknown): readonly AreaInfo[] {
+  const byStore = ctx.memo('customer.nearby', () => new Map<unknown, readonly AreaInfo[]>());
+  let nearby = byStore.get(storeId);
+  if (!nearby) {
+    const store = ctx.records('store').find((s) => s.id === storeId);
+    const local = store ? AREAS.find((a) => String(store.address ?? '').startsWith(a.full)) : undefined;
+    nearby = local ? AREAS.filter((a) => a.city === local.city) : AREAS;
+    byStore.set(storeId, nearby);
+  }
+  return nearby;
 }
 
 function ageOr(birth: Date, now: Date, fallback: number): number {

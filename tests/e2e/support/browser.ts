@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { repoPath } from './build.mjs';
-import { launchChromium } from './chromium.mjs';
+import { launchChromium, TEST_ONLY_ARGS } from './chromium.mjs';
 
 export type Locale = 'en-US' | 'zh-CN';
 
@@ -43,7 +43,7 @@ export interface AppPage {
 export const ACTION_TIMEOUT = 30_000;
 
 export function launchBrowser(): Promise<Browser> {
-  return launchChromium();
+  return launchChromium({ extraArgs: TEST_ONLY_ARGS });
 }
 
 function isFavicon404(message: ConsoleMessage): boolean {
