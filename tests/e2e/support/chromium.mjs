@@ -19,8 +19,9 @@ export const CHROMIUM_ARGS = [
 /**
  * Added for the e2e tests only, never for the bench: V8 compiles and collects garbage on the page's
  * own thread instead of helper threads. The app behaves the same; the suite keeps two browsers busy
- * on two cores, where the helper threads' work only competes with the other browser (measured: 5 %
- * less CPU and 6 % less wall time over four files). The bench measures Chromium as users run it.
+ * on two cores, where the helper threads' work only competes with the other browser. Measured with
+ * and without it, one after the other: 2-8 % less Chromium CPU per file (the machine's own
+ * variation is of that order). The bench measures Chromium as users run it.
  */
 export const TEST_ONLY_ARGS = ['--js-flags=--single-threaded'];
 

@@ -110,6 +110,30 @@ describe('demo seed', () => {
     for (const p of db.list('pay-account')) expect(p.mch_id).toMatch(/^\d{6,20}$/);
   });
 
+  it('pairs a customer in its history with people of the other gender (either, for an unknown one), never itself', () => {
+    const genderOf = new Map(db.list('customer').map((c) => [c.id, c.gender]));
+    // The histories' records come after the resource's own seeded ones (which pair at random).
+    const pairs = ['customer-connect', 'customer-interact', 'customer-service-record'].flatMap((name) => {
+      const own = seeders[name]?.count ?? resources.find((r) => r.name === name)?.demo?.count ?? 20;
+      return db
+        .list(name)
+        .slice(own)
+        .filter((r) => r.target_customer_id !== undefined);
+    });
+    expect(pairs.length).toBeGreaterThan(100);
+    const unknown = pairs.filter((r) => genderOf.get(r.customer_id as number) === -1);
+    const mismatched = pairs.filter((r) => {
+      const own = genderOf.get(r.customer_id as number);
+      const other = genderOf.get(r.target_customer_id as number);
+      return r.target_customer_id === r.customer_id || other === -1 || other === own;
+    });
+    expect(mismatched).toEqual([]);
+    // An unknown gender meets both (the first 200 customers of either gender).
+    const met = new Set(unknown.map((r) => genderOf.get(r.target_customer_id as number)));
+    expect(unknown.length).toBeGreaterThan(0);
+    expect([...met].sort()).toEqual([0, 1]);
+  });
+
   it('seeds fewer customers when asked', () => {
     const small = createDb({ now: NOW, customerCount: 50 });
     expect(small.list('customer')).toHaveLength(50);
