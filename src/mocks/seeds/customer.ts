@@ -284,15 +284,11 @@ function optionFields(ctx: SeedContext, id: number, isVip: boolean): Record<stri
 
 /** The areas of a store's city (every area for none), worked out once per store. */
 function nearbyAreas(ctx: SeedContext, storeId: unknown): readonly AreaInfo[] {
-  const byStore = ctx.memo('customer.nearby', () => new Map<unknown, readonly AreaInfo[]>());
-  let nearby = byStore.get(storeId);
-  if (!nearby) {
+  return ctx.memo(`customer.nearby.${String(storeId)}`, () => {
     const store = ctx.records('store').find((s) => s.id === storeId);
     const local = store ? AREAS.find((a) => String(store.address ?? '').startsWith(a.full)) : undefined;
-    nearby = local ? AREAS.filter((a) => a.city === local.city) : AREAS;
-    byStore.set(storeId, nearby);
-  }
-  return nearby;
+    return local ? AREAS.filter((a) => a.city === local.city) : AREAS;
+  });
 }
 
 function ageOr(birth: Date, now: Date, fallback: number): number {
