@@ -138,7 +138,11 @@ describe('contract generator', () => {
       if (request.url().includes('/file/upload')) uploads.push(request.url());
     });
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await page.getByText('不支持以 .txt 扩展类型的文件或图片上传!', { exact: true }).first().waitFor();
+    const refused = page.getByText('不支持以 .txt 扩展类型的文件或图片上传!', { exact: true }).first();
+    await refused.waitFor();
+    // Closed with Escape: the next toast waits for it.
+    await page.keyboard.press('Escape');
+    await refused.waitFor({ state: 'hidden' });
     // Over 50 MB a file goes by path: a sparse one, 100M and one byte.
     const dir = await mkdtemp(join(tmpdir(), 'blind-v10-'));
     const big = join(dir, 'scan.pdf');

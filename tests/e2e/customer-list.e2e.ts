@@ -31,6 +31,22 @@ describe('customer list', () => {
       );
     await expect.poll(running, { timeout: 5_000 }).toEqual([]);
 
+    // The row actions line up: a public-sea row's "Claim" sits left of its "Allocate", which keeps
+    // the place it has in the other rows (the seeded first page has such a row).
+    await tableRows(page).getByTestId('claim-record').first().scrollIntoViewIfNeeded();
+    const allocateEdges = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('table tbody tr'), (row) => {
+        const allocate = row.querySelector('[data-testid="allocate-record"]');
+        if (!allocate) return undefined;
+        const claim = row.querySelector('[data-testid="claim-record"]') !== null;
+        return { claim, right: Math.round(allocate.getBoundingClientRect().right) };
+      }).filter((edge) => edge !== undefined),
+    );
+    expect(allocateEdges.some((edge) => edge.claim)).toBe(true);
+    expect(allocateEdges.some((edge) => !edge.claim)).toBe(true);
+    expect(new Set(allocateEdges.map((edge) => edge.right)).size).toBe(1);
+    await screenshot(page, 'customer-list-claim-row');
+
     await page.getByRole('combobox', { name: /rows per page/i }).click();
     await page.getByRole('option', { name: String(PAGE_SIZE), exact: true }).click();
     await waitForRowCount(page, PAGE_SIZE);

@@ -57,8 +57,9 @@ export const customerFeature = defineFeature({
   bindings: {
     customer: {
       // The row's "more" menu: VIP expiry, copy, same phone, binding… (rowMenuItems.ts).
-      // Claim (public sea), put back / assign evenly / remove / batch update (issue 10).
-      recordActions: [AllocateRecordButton, ClaimButton, CustomerRowMenu],
+      // Claim (public sea), put back / assign evenly / remove / batch update (issue 10). Claim
+      // comes first: in the right-aligned actions column, "Allocate" keeps its place in every row.
+      recordActions: [ClaimButton, AllocateRecordButton, CustomerRowMenu],
       bulkActions: [
         AllocateBulkButton,
         AvgAssignBulkButton,
