@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 
 type Reveal = () => void;
 
@@ -9,12 +9,18 @@ let observer: IntersectionObserver | undefined;
 function watch(element: Element, reveal: Reveal): () => void {
   observer ??= new IntersectionObserver(
     (entries) => {
+      const reveals: Reveal[] = [];
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        waiting.get(entry.target)?.();
+        const reveal = waiting.get(entry.target);
+        if (reveal) reveals.push(reveal);
         waiting.delete(entry.target);
         observer?.unobserve(entry.target);
       }
+      // As a transition: React renders what came into view in slices of a few milliseconds,
+      // yielding to input and painting, then commits it at once (issue 8: the row actions of a
+      // screenful of rows were one task of 150-200 ms).
+      if (reveals.length) startTransition(() => reveals.forEach((reveal) => reveal()));
     },
     // Rows just below the fold are ready before they scroll in.
     { rootMargin: '0px 0px 400px 0px' },

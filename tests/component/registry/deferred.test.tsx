@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IconButton } from '@mui/material';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyTooltip } from '../../../src/components/LazyTooltip';
 import { useSeen } from '../../../src/registry/list/useSeen';
@@ -40,6 +41,31 @@ describe('deferred row parts (issue 8: a 100-row list mounts only what comes int
       </>,
     );
     expect(screen.getByRole('button', { name: 'actions of b' })).toBeTruthy();
+  });
+
+  it('what comes into view renders as a transition: the row stays on screen while its code loads', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    let loaded: (module: { default: ComponentType }) => void = () => undefined;
+    const Actions = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (loaded = resolve)));
+    function SlowRow() {
+      const [ref, seen] = useSeen<HTMLSpanElement>();
+      return (
+        <span ref={ref} data-testid="slow">
+          row{seen && <Actions />}
+        </span>
+      );
+    }
+    render(
+      <Suspense fallback={<span>loading</span>}>
+        <SlowRow />
+      </Suspense>,
+    );
+    act(() => FakeObserver.all.at(-1)?.show(screen.getByTestId('slow')));
+    // An urgent update would have replaced the row with the fallback until the code is in.
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByTestId('slow').textContent).toBe('row');
+    await act(async () => loaded({ default: () => <button type="button">actions</button> }));
+    expect(screen.getByRole('button', { name: 'actions' })).toBeTruthy();
   });
 
   it('without IntersectionObserver everything mounts at once', () => {
