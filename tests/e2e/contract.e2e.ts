@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appUrl, loginAt } from './support/app';
 import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
-import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
+import {
+  browserPerFile,
+  expectNoConsoleErrors,
+  readNotification,
+  screenshot,
+  type Locale,
+} from './support/browser';
 
 const browser = browserPerFile({ reuse: true });
 
@@ -138,11 +144,7 @@ describe('contract generator', () => {
       if (request.url().includes('/file/upload')) uploads.push(request.url());
     });
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    const refused = page.getByText('不支持以 .txt 扩展类型的文件或图片上传!', { exact: true }).first();
-    await refused.waitFor();
-    // Closed with Escape: the next toast waits for it.
-    await page.keyboard.press('Escape');
-    await refused.waitFor({ state: 'hidden' });
+    await readNotification(page, '不支持以 .txt 扩展类型的文件或图片上传!');
     // Over 50 MB a file goes by path: a sparse one, 100M and one byte.
     const dir = await mkdtemp(join(tmpdir(), 'blind-v10-'));
     const big = join(dir, 'scan.pdf');

@@ -15,6 +15,7 @@ import {
   failedResource,
   screenshot,
   browserPerFile,
+  readNotification,
   waitForText,
   type Locale,
 } from './support/browser';
@@ -80,13 +81,6 @@ async function tabCommand(page: Page, path: string, command: string): Promise<vo
   await page.locator(`[role="menu"] [data-command="${command}"]`).click();
 }
 
-/** Waits for a notification text, then dismisses it with Esc, so the next one is not queued behind it. */
-async function expectMessage(page: Page, text: string): Promise<void> {
-  const message = await waitForText(page, text, { exact: true });
-  await page.keyboard.press('Escape');
-  await message.waitFor({ state: 'hidden' });
-}
-
 /** The home page's URL: the base path, with or without its trailing slash. */
 const isHome = (url: URL) => url.pathname.replace(/\/$/, '') === appPath('').replace(/\/$/, '');
 
@@ -124,11 +118,11 @@ describe('shell layout', () => {
       await waitForTabs(page, ['/']);
       const messages = TAB_MESSAGES[locale];
       await tabCommand(page, '/', 'close_left');
-      await expectMessage(page, messages.no_left);
+      await readNotification(page, messages.no_left);
       await tabCommand(page, '/', 'close_right');
-      await expectMessage(page, messages.no_right);
+      await readNotification(page, messages.no_right);
       await tabCommand(page, '/', 'close_others');
-      await expectMessage(page, messages.no_other);
+      await readNotification(page, messages.no_other);
       await tab(page, '/').locator('[data-testid="tab-close"]').click();
       await waitForText(page, messages.last, { exact: true });
       await screenshot(page, `shell-tabs-last-${locale}`);

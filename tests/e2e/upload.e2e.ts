@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAt } from './support/app';
-import { browserPerFile, expectNoConsoleErrors, failedResource, screenshot } from './support/browser';
+import {
+  browserPerFile,
+  expectNoConsoleErrors,
+  failedResource,
+  readNotification,
+  screenshot,
+} from './support/browser';
 
 // The uploaders and the avatar cropper in a real browser (issue 15 points 1, 2): V08, V09, V12,
 // V13, V15, E06, E18 on the picture uploader of a home banner; an avatar cropped and saved.
@@ -55,13 +61,7 @@ describe('uploaders', () => {
     await zone.waitFor({ state: 'visible' });
     const input = zone.locator('input[type=file]');
     const png = await pngBytes(page, 320, 200);
-    // Each toast is read, then closed with Escape as a user would: the next one waits for it.
-    const toast = async (text: string) => {
-      const shown = page.getByText(text, { exact: true }).first();
-      await shown.waitFor({ state: 'visible' });
-      await page.keyboard.press('Escape');
-      await shown.waitFor({ state: 'hidden' });
-    };
+    const toast = (text: string) => readNotification(page, text);
 
     await input.setInputFiles({ name: 'banner.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await toast('不支持以 .gif 扩展类型的文件或图片上传!');

@@ -266,6 +266,16 @@ export async function waitForText(
   return locator;
 }
 
+/**
+ * Waits for a notification's text, then closes it with Esc as a person would: react-admin shows
+ * one notification at a time, so the next one would otherwise wait for this one's 4 s.
+ */
+export async function readNotification(page: Page, text: string | RegExp): Promise<void> {
+  const message = await waitForText(page, text, { exact: true });
+  await page.keyboard.press('Escape');
+  await message.waitFor({ state: 'hidden' });
+}
+
 /** How `browserPerFile` hands out pages. */
 export interface PerFileOptions {
   /**
