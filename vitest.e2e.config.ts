@@ -6,6 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/e2e/support/logFailures.ts'],
     pool: 'forks',
     // Two files at a time: each test spends much of its time waiting (the demo API, debounces,
     // animations), so two browsers on two cores finish the suite sooner than one. Every file has

@@ -308,11 +308,6 @@ export function browserPerFile({ reuse = false, motion }: PerFileOptions = {}): 
   afterEach(async ({ task }) => {
     const pages = opened.splice(0);
     const failed = task.result?.state === 'fail';
-    // A failure a retry then passes is not in the report: its cause is written to the log.
-    if (failed) {
-      const causes = (task.result?.errors ?? []).map((error) => error.message).join('\n');
-      console.error(`[e2e] failed: ${task.name}\n${causes}`);
-    }
     for (const [index, { app, key }] of pages.entries()) {
       if (failed) {
         await screenshot(app.page, `FAILED ${task.name}${pages.length > 1 ? ` ${index + 1}` : ''}`).catch(
