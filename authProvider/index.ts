@@ -5,7 +5,7 @@ import { API_PATHS } from '../dataProvider/paths';
 import { tokens } from '../dataProvider/tokens';
 import { actionOfOperation, canAction } from '../resources/core/permissions';
 import { takeEarlySession } from './early';
-import { toSession, type Session } from './session';
+import { identityOf, toSession, type Session } from './session';
 import {
   clearCredentials,
   sendVerifyCode,
@@ -16,7 +16,7 @@ import {
   type LoginParams,
 } from './signIn';
 
-export { toSession, userInfoSchema, type Session, type UserInfo } from './session';
+export { identityOf, toSession, userInfoSchema, type Session, type UserInfo } from './session';
 
 export const FORBIDDEN_PATH = '/403';
 /** Spec §8: the delay before reloading (401) or going to the 403 page. */
@@ -42,6 +42,11 @@ export interface AppAuthProvider extends AuthProvider {
   getSession(): Promise<Session>;
   /** The session if it is already loaded (the first render then needs no second pass for it). */
   loadedSession(): Session | undefined;
+  /**
+   * `canAccess`'s answer when it needs nothing loaded (no session, no rule, or a loaded session);
+   * undefined while the session it needs is still loading.
+   */
+  accessNow(resource: string, action: string): boolean | undefined;
   /** Admin: log in as a worker with a single-token login (temporary account). */
   loginAs(workerId: number | string): Promise<void>;
   /** Leaves the temporary account (spec §4, S06). */
@@ -84,6 +89,13 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
     const request = early?.request;
     early = undefined;
     return request;
+  };
+
+  /** Spec §6: whether the session may do an action on a resource (react-admin's create → add…). */
+  const decideAccess = (s: Session, resource: string, action: string): boolean => {
+    const required = options.accessRules?.(resource, action);
+    if (!required || required.length === 0) return true;
+    return canAction(required, new Set(s.permissions), s.actions, actionOfOperation(action));
   };
 
   const loadSession = (): Promise<Session> => {
@@ -145,16 +157,16 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
       }
     },
     async getIdentity(): Promise<UserIdentity> {
-      const s = await loadSession();
-      return { id: s.id, fullName: s.name, avatar: s.avatar, session: s };
+      return identityOf(await loadSession());
     },
     async canAccess({ resource, action }) {
+      return provider.accessNow(resource, action) ?? decideAccess(await loadSession(), resource, action);
+    },
+    accessNow(resource, action) {
       if (!tokens.authorization()) return false;
       const required = options.accessRules?.(resource, action);
       if (!required || required.length === 0) return true;
-      const s = await loadSession();
-      // Spec §6: the permission's action list refines it (react-admin's create → add, list → query…).
-      return canAction(required, new Set(s.permissions), s.actions, actionOfOperation(action));
+      return session ? decideAccess(session, resource, action) : undefined;
     },
     getSession: loadSession,
     loadedSession: () => session,

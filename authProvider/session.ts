@@ -1,3 +1,4 @@
+import type { UserIdentity } from 'ra-core';
 import { z } from 'zod';
 import { isAction, type Action, type ActionLists } from '../resources/core/permissions';
 import { safeImageUrl } from '../resources/core/safeUrl';
@@ -100,6 +101,11 @@ export interface Session {
 }
 
 /** Reads the user-info answer (bare or under `data`) into a Session. */
+/** react-admin's identity of the signed-in user (its user menu), with the whole session. */
+export function identityOf(session: Session): UserIdentity {
+  return { id: session.id, fullName: session.name, avatar: session.avatar, session };
+}
+
 export function toSession(body: unknown, temporary: boolean): Session {
   const raw = body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body;
   const info = userInfoSchema.parse(raw);

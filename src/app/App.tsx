@@ -4,7 +4,6 @@ import {
   AdminUI,
   CustomRoutes,
   localStorageStore,
-  ResourceDefinitionContextProvider,
   type I18nProvider,
   type Store,
 } from 'react-admin';
@@ -23,6 +22,7 @@ import type { FeatureDefinition } from '../registry/pages';
 import { PageScreen } from '../registry/PageScreen';
 import { createAdminQueryClient } from '../registry/queryClient';
 import { RegistryProvider } from '../registry/RegistryContext';
+import { StableResourceDefinitions } from '../registry/StableResourceDefinitions';
 import { accessRulesOf, resourceDefinitionsOf, resourceElements } from '../registry/resources';
 import { linkTo, routePath } from '../registry/routes';
 import { features as appFeatures } from './features';
@@ -93,11 +93,11 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
   );
   const { authProvider, dataProvider } = useMemo(() => createProviders(bound), [bound]);
   const store = useMemo(() => adminStore(i18nProvider), [i18nProvider]);
-  const [queryClient] = useState(createAdminQueryClient);
+  const [queryClient] = useState(() => createAdminQueryClient(authProvider));
   const resourceRoutes = useMemo(() => resourceElements(bound), [bound]);
   const definitions = useMemo(() => resourceDefinitionsOf(resourceRoutes), [resourceRoutes]);
   // react-admin's <Admin> as its context and its UI, with the resources' definitions known from the
-  // first render (resourceDefinitionsOf).
+  // first render (resourceDefinitionsOf) and kept while react-admin registers them again.
   return (
     <RegistryProvider registry={bound} features={features}>
       <AdminContext
@@ -110,7 +110,7 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
         darkTheme={blindDarkTheme}
         defaultTheme="light"
       >
-        <ResourceDefinitionContextProvider definitions={definitions}>
+        <StableResourceDefinitions definitions={definitions}>
           <AdminUI
             title="app.title"
             layout={AppLayout}
@@ -131,7 +131,7 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
             </CustomRoutes>
             {resourceRoutes}
           </AdminUI>
-        </ResourceDefinitionContextProvider>
+        </StableResourceDefinitions>
       </AdminContext>
     </RegistryProvider>
   );

@@ -1,5 +1,5 @@
 import { memo, useEffect, type ReactNode } from 'react';
-import { Layout, useNavigate } from 'react-admin';
+import { useNavigate } from 'react-admin';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { useExpiredSessionGuard } from '../registry/background';
 import { registerNavigate } from '../registry/navigation';
@@ -7,6 +7,7 @@ import { AppError } from './AppError';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
+import { ShellFrame } from './ShellFrame';
 import { TabBar } from './tabs/TabBar';
 import { TabsProvider } from './tabs/TabsContext';
 import { usePageTitle } from '../registry/usePageTitle';
@@ -60,23 +61,16 @@ function ShellEffects() {
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <TabsProvider>
-      <Layout
-        menu={BoundedMenu}
-        appBar={BoundedHeader}
-        // The header stays in view (its tools, notices and search are always at hand), and the
-        // sidebar follows no scroll position (AppSidebar).
-        appBarAlwaysOn
-        sidebar={AppSidebar}
-        error={AppError}
-        sx={{ '& .RaLayout-content': { px: { xs: 1, md: 2 }, pt: 1, minWidth: 0 } }}
-      >
+      {/* The header stays in view (its tools, notices and search are always at hand), and the
+          sidebar follows no scroll position (AppSidebar). */}
+      <ShellFrame menu={BoundedMenu} appBar={BoundedHeader} sidebar={AppSidebar} error={AppError}>
         <ShellEffects />
         <NavigationBridge />
         <VersionCheck />
         <Watermark />
         <TabBar />
         {children}
-      </Layout>
+      </ShellFrame>
     </TabsProvider>
   );
 }

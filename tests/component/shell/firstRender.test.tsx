@@ -35,6 +35,25 @@ describe("the admin's first render (issue 8)", () => {
     expect(JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null')).toBe('en-US');
   });
 
+  it("never reads the page's width while rendering (react-admin's preferences inspector forced a layout)", async () => {
+    await loginAs('admin');
+    localStorage.setItem(MUST_HANDLE_STORAGE_KEY, dayKey(new Date()));
+    let bodyWidthReads = 0;
+    const clientWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth');
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+      if (this === document.body) bodyWidthReads += 1;
+      return Number(clientWidth?.get?.call(this) ?? 0);
+    });
+    const i18nProvider = await createI18nProvider('en-US');
+    const router = createMemoryRouter([{ path: '*', element: <AdminApp i18nProvider={i18nProvider} /> }], {
+      initialEntries: ['/customer'],
+    });
+    render(<RouterProvider router={router} />);
+    await screen.findByText(/^total \d+ items$/, {}, { timeout: 30_000 });
+    expect(screen.getByRole('button', { name: /skip to content/i })).toBeInTheDocument();
+    expect(bodyWidthReads).toBe(0);
+  });
+
   it("puts the interface's locale in react-admin's store, also over one chosen before (e.g. on the login page)", async () => {
     localStorage.setItem('RaStore.locale', JSON.stringify('zh-CN'));
     const store = adminStore(await createI18nProvider('en-US'));

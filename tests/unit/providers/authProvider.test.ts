@@ -166,6 +166,18 @@ describe('the authProvider', () => {
     expect(await auth.canAccess!({ resource: 'home', action: 'list' })).toBe(true);
     expect(await auth.canAccess!({ resource: 'unknown', action: 'list' })).toBe(true);
   });
+
+  it('[V23] accessNow answers as canAccess without waiting, once what it needs is known', async () => {
+    const rules: Record<string, string[]> = { store: ['setting.store'], customer: ['user_view'] };
+    const auth = make({ accessRules: (resource) => rules[resource] });
+    expect(auth.accessNow('customer', 'list')).toBe(false); // signed out
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer good');
+    expect(auth.accessNow('home', 'list')).toBe(true); // no permission needed
+    expect(auth.accessNow('customer', 'list')).toBeUndefined(); // the session is not loaded yet
+    await auth.getSession();
+    expect(auth.accessNow('customer', 'list')).toBe(true);
+    expect(auth.accessNow('store', 'list')).toBe(false);
+  });
 });
 
 describe('background calls (issue 9: polls never interrupt)', () => {
