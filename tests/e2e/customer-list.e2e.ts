@@ -87,4 +87,25 @@ describe('customer list', () => {
     }
     expectNoConsoleErrors(app);
   });
+
+  it('a 100-row page is drawn on a few compositor layers, not one or two per row (issue 8)', async () => {
+    const app = await browser.open({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    await login(app.page, 'admin');
+    await app.page.goto(appUrl('customer?page=1&perPage=100'));
+    await waitForRowCount(app.page, 100);
+    await waitForQuiet(app.page);
+    // Chromium gave each row's selection checkbox (a stacking context) and sticky actions cell a
+    // layer of its own: ~215 layers to build and paint for this page.
+    const cdp = await app.page.context().newCDPSession(app.page);
+    const layers = new Promise<number>((resolve) =>
+      cdp.on('LayerTree.layerTreeDidChange', (event) => {
+        if (event.layers) resolve(event.layers.length);
+      }),
+    );
+    await cdp.send('LayerTree.enable');
+    await app.page.mouse.wheel(0, 40);
+    expect(await layers).toBeLessThan(60);
+    await cdp.detach();
+    expectNoConsoleErrors(app);
+  });
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 
@@ -12,11 +12,13 @@ export function useCustomerNumberSearch() {
 export const MATCHMAKER_GROUPS_KEY = ['worker', 'matchmakerGroups'] as const;
 
 /** Every matchmaker, grouped (filters and choosers); kept for a few minutes. */
-export function useMatchmakerGroups() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
+export const matchmakerGroupsQuery = (dataProvider: AppDataProvider) =>
+  queryOptions({
     queryKey: MATCHMAKER_GROUPS_KEY,
     queryFn: () => dataProvider.matchmakerGroups(),
     staleTime: 5 * 60_000,
   });
+
+export function useMatchmakerGroups() {
+  return useQuery(matchmakerGroupsQuery(useDataProvider<AppDataProvider>()));
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeObserver } from '../registry/fakeObserver';
 import { loginAs, renderApp, setupDemoServer } from '../registry/renderApp';
@@ -7,7 +7,7 @@ import { loginAs, renderApp, setupDemoServer } from '../registry/renderApp';
 // them below the panel's fold. A section now mounts its inputs when it first scrolls into view.
 // (Its own file: useSeen keeps one observer per page, made by the first element that asks.)
 
-setupDemoServer({ customerCount: 10 });
+const demo = setupDemoServer({ customerCount: 10 });
 const T = { timeout: 30000 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,5 +29,34 @@ describe('the customer filter panel', () => {
     act(() => observer.show(dates));
     expect(dates).not.toHaveAttribute('aria-busy');
     expect(await within(dates).findAllByText('Created at')).not.toHaveLength(0);
+  }, 60_000);
+
+  it('asks for its option lists before the inputs that show them mount (they render once, with them)', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      asked.push(`${url.pathname}${url.searchParams.get('tree') === '1' ? '?tree=1' : ''}`);
+    };
+    demo.server.events.on('request:start', record);
+    try {
+      await loginAs('admin');
+      await renderApp('/customer');
+      const panel = within(await screen.findByRole('complementary', { name: 'Customer filters' }, T));
+      await waitFor(() => {
+        expect(asked.some((path) => path.endsWith('/option-list') && !path.includes('tag'))).toBe(true);
+        expect(asked.some((path) => path.endsWith('/tag/option-list'))).toBe(true);
+        expect(asked.some((path) => path.endsWith('?tree=1'))).toBe(true);
+      }, T);
+      // The sections holding the tag, package and matchmaker inputs have not been seen yet.
+      const unseen = panel
+        .getAllByRole('group')
+        .filter((group) => group.getAttribute('aria-busy') === 'true');
+      expect(unseen.length).toBeGreaterThan(0);
+      expect(panel.queryByTestId('matchmaker-filter')).toBeNull();
+      expect(panel.queryByTestId('tag_ids-filter')).toBeNull();
+    } finally {
+      demo.server.events.removeListener('request:start', record);
+    }
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import type { ListPanelBinding, ListPanelProps } from '../../../../resources/cor
 import { lazyWithReload } from '../../../registry/chunks';
 import { FilterChips } from './FilterChips';
 import { PANEL_OPEN_KEY, PANEL_WIDTH } from './panelLayout';
+import { usePrefetchFilterOptions } from './useFilterOptions';
 
 /** The panel loads in its own chunk (not every user opens a customer list). */
 const loadPanel = () => import('./CustomerFilterPanel');
@@ -65,9 +66,18 @@ function whenIdle(task: () => void): () => void {
 
 function CustomerFilterAside(props: ListPanelProps) {
   const ready = useAfterFirstPage();
-  // The chunk starts loading once the page is drawn (asking for it from the commit that shows the
-  // rows cost that commit some 40 ms); the panel renders after the first page.
-  useEffect(() => whenIdle(() => void loadPanel().catch(() => undefined)), []);
+  const prefetchOptions = usePrefetchFilterOptions();
+  // The chunk and the inputs' options start loading once the page is drawn (asking for the chunk
+  // from the commit that shows the rows cost that commit some 40 ms); the panel renders after the
+  // first page.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadPanel().catch(() => undefined);
+        prefetchOptions();
+      }),
+    [prefetchOptions],
+  );
   if (!ready) return <PanelPlaceholder />;
   return (
     <Suspense fallback={<PanelPlaceholder />}>
