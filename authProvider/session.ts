@@ -100,12 +100,12 @@ export interface Session {
   temporary: boolean;
 }
 
-/** Reads the user-info answer (bare or under `data`) into a Session. */
 /** react-admin's identity of the signed-in user (its user menu), with the whole session. */
 export function identityOf(session: Session): UserIdentity {
   return { id: session.id, fullName: session.name, avatar: session.avatar, session };
 }
 
+/** Reads the user-info answer (bare or under `data`) into a Session. */
 export function toSession(body: unknown, temporary: boolean): Session {
   const raw = body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body;
   const info = userInfoSchema.parse(raw);
