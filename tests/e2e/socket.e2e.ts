@@ -65,9 +65,15 @@ async function demoCall(page: Page, path: string, body: unknown = {}): Promise<u
   return res.json();
 }
 
-async function until<T>(read: () => T | undefined, timeout = 15_000): Promise<T> {
+async function until<T>(what: string, read: () => T | undefined, timeout = 15_000): Promise<T> {
   let value: T | undefined;
-  await expect.poll(() => (value = read()) !== undefined, { timeout, interval: 100 }).toBe(true);
+  await expect
+    .poll(() => (value = read()) !== undefined, {
+      timeout,
+      interval: 100,
+      message: `${what} within ${timeout} ms`,
+    })
+    .toBe(true);
   return value as T;
 }
 
@@ -77,19 +83,23 @@ describe('the live socket against the HTTP demo server', () => {
     const { page } = app;
     const sockets = watchSockets(page);
     await loginWithPassword(page, apiDeployment().deployURL, 'admin', 'demo123');
-    const live = await until(() => sockets[0]);
+    const live = await until('a socket to /im/', () => sockets[0]);
     expect(live.socket.url()).toMatch(
       new RegExp(`^ws://${new URL(apiDeployment().origin).host}/im/im\\.[0-9a-f]+$`),
     );
 
-    const ping = await until(() => live.sent.find((f) => f.data.method === 'ping'), 15_000);
+    const ping = await until('a ping sent', () => live.sent.find((f) => f.data.method === 'ping'), 15_000);
     expect(ping.data).toEqual({ class: 'Response', method: 'ping' });
     // Every 10 s: the interval between two pings (the first one's delay also counts the handshake
     // and a busy page's first render).
-    const pings = await until(() => {
-      const sent = live.sent.filter((f) => f.data.method === 'ping');
-      return sent.length >= 2 ? sent : undefined;
-    }, 15_000);
+    const pings = await until(
+      'two pings sent',
+      () => {
+        const sent = live.sent.filter((f) => f.data.method === 'ping');
+        return sent.length >= 2 ? sent : undefined;
+      },
+      15_000,
+    );
     expect(pings[1].at - pings[0].at).toBeGreaterThanOrEqual(9_500);
     expect(pings[1].at - pings[0].at).toBeLessThanOrEqual(10_500);
 
@@ -100,13 +110,15 @@ describe('the live socket against the HTTP demo server', () => {
     await alert.getByRole('button', { name: 'OK' }).click();
 
     await demoCall(page, '/__demo/simulate', { kind: 'notice' });
-    const pushed = await until(() => {
+    const pushed = await until('two frames pushed by the server', () => {
       const frames = live.received.filter((f) => f.data.request_id !== undefined);
       return frames.length >= 2 ? frames : undefined;
     });
     expect(pushed.map((f) => f.data.method)).toEqual(['alert', 'newCustomer']);
     for (const frame of pushed) {
-      const ack = await until(() => live.sent.find((f) => f.data.request_id === frame.data.request_id));
+      const ack = await until('its acknowledgement', () =>
+        live.sent.find((f) => f.data.request_id === frame.data.request_id),
+      );
       expect(ack.data).toEqual({ class: 'Response', method: 'received', request_id: frame.data.request_id });
     }
     // One connection all along, across route changes.
@@ -123,23 +135,32 @@ describe('the live socket against the HTTP demo server', () => {
     const { page } = app;
     const sockets = watchSockets(page);
     await loginWithPassword(page, apiDeployment().deployURL, 'admin', 'demo123');
-    const first = await until(() => sockets[0]);
-    // Open: the server answers the first ping.
-    await until(() => first.received.find((f) => f.data.method === 'ping'), 12_000);
+    const first = await until('a socket to /im/', () => sockets[0]);
+    // Open: the server answers the first ping. It comes 10 s after the socket opened, and the time
+    // is counted from its creation: the handshake through nginx took up to 2.5 s on a busy machine.
+    await until(
+      "the server's first ping",
+      () => first.received.find((f) => f.data.method === 'ping'),
+      20_000,
+    );
 
     await demoCall(page, '/__demo/socket/drop');
-    const closedAt = await until(() => first.closedAt);
-    const second = await until(() => sockets[1], 10_000);
+    const closedAt = await until('the first socket closed by the server', () => first.closedAt);
+    const second = await until('a second socket opened', () => sockets[1], 10_000);
     expect(second.openedAt - closedAt).toBeGreaterThanOrEqual(2_800);
     expect(second.openedAt - closedAt).toBeLessThan(6_000);
-    // The keep-alive of the closed socket stopped; the new one pings.
-    await until(() => second.sent.find((f) => f.data.method === 'ping'), 12_000);
+    // The keep-alive of the closed socket stopped; the new one pings (10 s after it opened).
+    await until(
+      'a ping on the second socket',
+      () => second.sent.find((f) => f.data.method === 'ping'),
+      20_000,
+    );
     expect(first.sent.filter((f) => f.at > closedAt)).toEqual([]);
 
     await page.getByRole('button', { name: 'account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'log out' }).click();
     await page.getByRole('dialog').getByRole('button').last().click();
-    await until(() => second.closedAt);
+    await until('the socket closed at logout', () => second.closedAt);
     // A negative check: nothing may reopen within the 3 s reconnection delay and a margin.
     await page.waitForTimeout(3_500);
     expect(sockets).toHaveLength(2);
