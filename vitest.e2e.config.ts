@@ -15,6 +15,9 @@ export default defineConfig({
     maxWorkers: 2,
     fileParallelism: true,
     testTimeout: 60_000,
+    // A poll ends as soon as it holds; its 1 s default only decides when a failing one gives up, and
+    // a list that asks again after a debounce, or a page on a busy machine, can take longer than that.
+    expect: { poll: { timeout: 10_000 } },
     // A test that fails is run once more: two browsers on two cores sometimes starve one page
     // (seen once in CI). A real defect fails both runs and the report names the retry.
     retry: 1,
