@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { createElement, useEffect, useMemo, useState } from 'react';
 import {
   AdminContext,
@@ -28,6 +29,7 @@ import { linkTo, routePath } from '../registry/routes';
 import { features as appFeatures } from './features';
 import { BASENAME } from './basePath';
 import { blindDarkTheme, blindLightTheme } from './theme';
+import { styleCache } from './styleCache';
 
 export { BASENAME } from './basePath';
 export { preloadScreens } from '../registry/resources';
@@ -97,43 +99,46 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
   const resourceRoutes = useMemo(() => resourceElements(bound), [bound]);
   const definitions = useMemo(() => resourceDefinitionsOf(resourceRoutes), [resourceRoutes]);
   // react-admin's <Admin> as its context and its UI, with the resources' definitions known from the
-  // first render (resourceDefinitionsOf) and kept while react-admin registers them again.
+  // first render (resourceDefinitionsOf) and kept while react-admin registers them again. Styles go
+  // through the app's emotion cache (styleCache.ts): a component mounting later restyles only itself.
   return (
-    <RegistryProvider registry={bound} features={features}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        queryClient={queryClient}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={blindLightTheme}
-        darkTheme={blindDarkTheme}
-        defaultTheme="light"
-      >
-        <StableResourceDefinitions definitions={definitions}>
-          <AdminUI
-            title="app.title"
-            layout={AppLayout}
-            dashboard={HomePage}
-            loginPage={false}
-            accessDenied={ForbiddenPage}
-            catchAll={NotFoundPage}
-            disableTelemetry
-          >
-            <CustomRoutes noLayout>
-              <Route path="/user" element={<Navigate to={linkTo('login')} replace />} />
-              {pageRoutes(features, true)}
-            </CustomRoutes>
-            <CustomRoutes>
-              <Route path={routePath('forbidden')} element={<ForbiddenPage />} />
-              <Route path={routePath('notFound')} element={<NotFoundPage />} />
-              {pageRoutes(features, false)}
-            </CustomRoutes>
-            {resourceRoutes}
-          </AdminUI>
-        </StableResourceDefinitions>
-      </AdminContext>
-    </RegistryProvider>
+    <CacheProvider value={styleCache}>
+      <RegistryProvider registry={bound} features={features}>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          queryClient={queryClient}
+          i18nProvider={i18nProvider}
+          store={store}
+          theme={blindLightTheme}
+          darkTheme={blindDarkTheme}
+          defaultTheme="light"
+        >
+          <StableResourceDefinitions definitions={definitions}>
+            <AdminUI
+              title="app.title"
+              layout={AppLayout}
+              dashboard={HomePage}
+              loginPage={false}
+              accessDenied={ForbiddenPage}
+              catchAll={NotFoundPage}
+              disableTelemetry
+            >
+              <CustomRoutes noLayout>
+                <Route path="/user" element={<Navigate to={linkTo('login')} replace />} />
+                {pageRoutes(features, true)}
+              </CustomRoutes>
+              <CustomRoutes>
+                <Route path={routePath('forbidden')} element={<ForbiddenPage />} />
+                <Route path={routePath('notFound')} element={<NotFoundPage />} />
+                {pageRoutes(features, false)}
+              </CustomRoutes>
+              {resourceRoutes}
+            </AdminUI>
+          </StableResourceDefinitions>
+        </AdminContext>
+      </RegistryProvider>
+    </CacheProvider>
   );
 }
 
