@@ -5,7 +5,7 @@
  *   & { shiftSources: string[], scriptFiles: string[] }} ScreenMedians
  * @typedef {{
  *   login?: ScreenMedians, list?: ScreenMedians, form?: ScreenMedians, show?: ScreenMedians,
- *   dashboard?: ScreenMedians,
+ *   dashboard?: ScreenMedians, firstVisit?: ScreenMedians,
  *   churn?: import('./page-metrics.mjs').ChurnFigures,
  *   lighthouse?: { mobile?: number | null, desktop?: number | null } | null,
  *   bundleGzipBytes?: number, runs?: number,

@@ -59,6 +59,8 @@ async function startDemoApi() {
 /**
  * One run of a target in a fresh browser context: the login page (cold), then after logging in the
  * 100-row list (cold cache), the store form and show page, and (if asked) the heap over 50 screens.
+ * The demo build's list is measured once its seeded store is saved, as on every visit but the
+ * first; the load before that (the store seeded again meanwhile) is reported as the first visit.
  * @param {import('playwright-core').Browser} browser
  * @param {import('../bench/targets.mjs').Target} target
  * @param {boolean} withChurn
@@ -68,6 +70,10 @@ async function measureTarget(browser, target, withChurn) {
   try {
     const login = await loadScreen(tab, target, target.screens.login);
     await target.login(tab.page);
+    const firstVisit = target.storeSaved
+      ? await loadScreen(tab, target, target.screens.list, { coldCache: true })
+      : undefined;
+    await target.storeSaved?.(tab.page);
     const list = await loadScreen(tab, target, target.screens.list, { heap: true, coldCache: true });
     const form = target.screens.form ? await loadScreen(tab, target, target.screens.form) : undefined;
     const show = target.screens.show ? await loadScreen(tab, target, target.screens.show) : undefined;
@@ -75,7 +81,7 @@ async function measureTarget(browser, target, withChurn) {
       ? await loadScreen(tab, target, target.screens.dashboard)
       : undefined;
     const churn = withChurn && target.churn.length > 0 ? await heapChurn(tab, target) : undefined;
-    return { login, list, form, show, dashboard, churn };
+    return { login, firstVisit, list, form, show, dashboard, churn };
   } finally {
     await tab.context.close();
   }
@@ -86,9 +92,9 @@ async function measureTarget(browser, target, withChurn) {
  * @param {Awaited<ReturnType<typeof measureTarget>>[]} results
  */
 function medians(results) {
-  /** @type {Partial<Record<'login' | 'list' | 'form' | 'show' | 'dashboard', import('../bench/budgets.mjs').ScreenMedians>>} */
+  /** @type {Partial<Record<'login' | 'firstVisit' | 'list' | 'form' | 'show' | 'dashboard', import('../bench/budgets.mjs').ScreenMedians>>} */
   const out = {};
-  for (const screen of /** @type {const} */ (['login', 'list', 'form', 'show', 'dashboard'])) {
+  for (const screen of /** @type {const} */ (['login', 'firstVisit', 'list', 'form', 'show', 'dashboard'])) {
     const present = results.flatMap((r) => r[screen] ?? []);
     if (present.length === 0) continue;
     const numbers = (
