@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IconButton } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyTooltip } from '../../../src/components/LazyTooltip';
-import { useSeen } from '../../../src/registry/list/useSeen';
+import { REVEALS_PER_COMMIT, useSeen } from '../../../src/registry/list/useSeen';
 import { FakeObserver } from './fakeObserver';
 
 function Row({ id }: { id: string }) {
@@ -41,6 +41,23 @@ describe('deferred row parts (issue 8: a 100-row list mounts only what comes int
       </>,
     );
     expect(screen.getByRole('button', { name: 'actions of b' })).toBeTruthy();
+  });
+
+  it(`what comes into view together mounts ${REVEALS_PER_COMMIT} at a time, each group in a commit of its own`, async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const ids = Array.from({ length: REVEALS_PER_COMMIT + 3 }, (_, i) => `row-${i}`);
+    render(
+      <>
+        {ids.map((id) => (
+          <Row key={id} id={id} />
+        ))}
+      </>,
+    );
+    act(() => FakeObserver.all.at(-1)?.show(...ids.map((id) => screen.getByTestId(id))));
+    // The first group at once; the rest once the first has been drawn.
+    expect(screen.getAllByRole('button')).toHaveLength(REVEALS_PER_COMMIT);
+    expect(screen.queryByRole('button', { name: `actions of row-${REVEALS_PER_COMMIT}` })).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('button')).toHaveLength(ids.length));
   });
 
   it('what comes into view renders as a transition: the row stays on screen while its code loads', async () => {

@@ -17,9 +17,9 @@ export class FakeObserver {
   disconnect() {
     this.targets.clear();
   }
-  /** Brings `target` into view. */
-  show(target: Element) {
-    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
-    this.callback([entry], this as unknown as IntersectionObserver);
+  /** Brings `targets` into view together (one callback, as for a screenful of rows). */
+  show(...targets: Element[]) {
+    const entries = targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
