@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BatchedStyleSheet, createStyleCache, MAX_STYLE_BATCHES } from '../../../src/app/styleCache';
 import { keepEveryStyleRule } from '../../support/emotionRules';
 
@@ -20,7 +20,19 @@ beforeEach(keepEveryStyleRule);
 
 afterEach(() => {
   document.head.querySelectorAll('style').forEach((tag) => tag.remove());
+  vi.unstubAllGlobals();
 });
+
+/**
+ * A browser's `CSS.supports` for selectors: Chromium's answers (no `-moz-` or `-ms-` pseudo), or
+ * Firefox's (`-moz-` and `-webkit-`, no `-ms-`). jsdom has no `CSS` at all.
+ */
+function browserParsing(engine: 'chromium' | 'firefox') {
+  const refused = engine === 'chromium' ? /:-(?:moz|ms)-/ : /:-ms-/;
+  const supports = vi.fn((query: string) => !refused.test(query));
+  vi.stubGlobal('CSS', { supports });
+  return supports;
+}
 
 describe('the app’s emotion sheet (issue 8: a late mount restyles only itself)', () => {
   it('puts the rules of one task in one new <style> element', () => {
@@ -66,5 +78,54 @@ describe('the app’s emotion sheet (issue 8: a late mount restyles only itself)
     const cache = createStyleCache();
     expect(cache.key).toBe('css');
     expect(cache.sheet).toBeInstanceOf(BatchedStyleSheet);
+  });
+});
+
+/** The module afresh: what the browser parses is remembered for the page's life. */
+async function freshModule() {
+  vi.resetModules();
+  return import('../../../src/app/styleCache');
+}
+
+describe('rules for another browser engine (issue 8: no thrown rule on a page load)', () => {
+  it('leaves out a rule whose selector names a pseudo-element this browser does not parse', async () => {
+    browserParsing('chromium');
+    const { BatchedStyleSheet: Sheet } = await freshModule();
+    const styles = new Sheet({ key: 'engine', container: document.head, speedy: true });
+    styles.insert('.a{color:red}');
+    styles.insert('.a::-moz-focus-inner{border-style:none}');
+    styles.insert('label[data-shrink=false]+.MuiInputBase-formControl .b:-ms-input-placeholder{opacity:0}');
+    styles.insert('.b::-webkit-input-placeholder{opacity:0.4}');
+    styles.insert('.c{color:green}');
+    const { count, rules } = sheetsOf('engine');
+    expect(count).toBe(1);
+    expect(rules.map((r) => r.split('{')[0].trim())).toEqual(['.a', '.b::-webkit-input-placeholder', '.c']);
+  });
+
+  it('keeps the rules another browser parses (Firefox: -moz-), asking once per pseudo-element', async () => {
+    const supports = browserParsing('firefox');
+    const { isForAnotherEngine } = await freshModule();
+    expect(isForAnotherEngine('.a::-moz-focus-inner{border-style:none}')).toBe(false);
+    expect(isForAnotherEngine('.b::-moz-focus-inner{border-style:none}')).toBe(false);
+    expect(isForAnotherEngine('.a::-ms-input-placeholder{opacity:0}')).toBe(true);
+    expect(supports.mock.calls.map(([query]) => query)).toEqual([
+      'selector(*::-moz-focus-inner)',
+      'selector(*::-ms-input-placeholder)',
+    ]);
+  });
+
+  it('checks neither at-rules, nor declarations, nor pseudo-classes with arguments', async () => {
+    const supports = browserParsing('chromium');
+    const { isForAnotherEngine } = await freshModule();
+    expect(isForAnotherEngine('@media (min-width:600px){.a::-moz-focus-inner{border:0}}')).toBe(false);
+    expect(isForAnotherEngine('.a{-moz-appearance:none;background:url(x:-moz-y)}')).toBe(false);
+    expect(isForAnotherEngine('.a:-moz-any(.b){color:red}')).toBe(false);
+    expect(supports).not.toHaveBeenCalled();
+  });
+
+  it('keeps every rule where the browser cannot say what it parses (no CSS.supports)', async () => {
+    vi.stubGlobal('CSS', undefined);
+    const { isForAnotherEngine } = await freshModule();
+    expect(isForAnotherEngine('.a::-moz-focus-inner{border-style:none}')).toBe(false);
   });
 });
