@@ -36,6 +36,10 @@ describe('plain table rows', () => {
       'RaDataTable-clickableRow',
     );
     expect(rows()[1]).toHaveClass('RaDataTable-rowOdd');
+    // The selection box is drawn by the table's style, not by an icon per row.
+    expect(
+      first.querySelector('td.MuiTableCell-paddingCheckbox')?.querySelectorAll('svg, path'),
+    ).toHaveLength(0);
     const id = first.querySelector('td.column-id')?.textContent;
     fireEvent.click(first.querySelector('td.column-name') as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/store/${id}/show`));
