@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AdminContext, RecordContextProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { AdminContext, RecordContextProvider, type I18nProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineResource } from '../../../resources/core/define';
 import { field } from '../../../resources/core/meta';
@@ -31,6 +31,28 @@ const member = defineResource({
   menu: false,
   operations: ['list'],
 });
+
+const pet = defineResource({
+  name: 'pet',
+  api: { path: 'pet' },
+  schema: z.object({ id: z.number(), kind: z.enum(['cat', 'dog']) }),
+  menu: false,
+  operations: ['list'],
+});
+
+/** A translation provider that counts what it is asked, in a language that can change. */
+function countingTranslations() {
+  let locale = 'en-US';
+  const translate = vi.fn((key: string) => `${locale}:${key.split('.').pop() ?? key}`);
+  const provider: I18nProvider = {
+    translate,
+    changeLocale: async (next) => {
+      locale = next;
+    },
+    getLocale: () => locale,
+  };
+  return { provider, translate, setLocale: (next: string) => void (locale = next) };
+}
 
 function cell(name: 'record_url' | 'site' | 'called_at', record: Record<string, unknown>) {
   return render(
@@ -64,6 +86,28 @@ describe('server links and media in generated cells', () => {
 });
 
 describe('list cells stay cheap', () => {
+  it("a list's chips share their labels: each is translated once per language, not once per row", () => {
+    const { provider, translate, setLocale } = countingTranslations();
+    const rows = (key: string) => (
+      <AdminContext i18nProvider={provider} key={key}>
+        {[1, 2, 3, 4].map((id) => (
+          <RecordContextProvider key={id} value={{ id, kind: id === 4 ? 'dog' : 'cat' }}>
+            <FieldCell def={pet} info={pet.fieldMap.kind} />
+          </RecordContextProvider>
+        ))}
+      </AdminContext>
+    );
+    const view = render(rows('en'));
+    expect(screen.getAllByText('en-US:cat')).toHaveLength(3);
+    expect(screen.getByText('en-US:dog')).toBeInTheDocument();
+    const asked = () => translate.mock.calls.filter(([key]) => key.startsWith('resources.pet.'));
+    expect(asked()).toHaveLength(2);
+    setLocale('zh-CN');
+    view.rerender(rows('zh'));
+    expect(screen.getAllByText('zh-CN:cat')).toHaveLength(3);
+    expect(asked()).toHaveLength(4);
+  });
+
   it('[S17] a list date shows the short form; its tooltip with the full date is made on hover only', async () => {
     const year = new Date().getFullYear();
     cell('called_at', { called_at: `${year}-03-04T05:06:00` });
