@@ -1,6 +1,7 @@
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Badge, IconButton } from '@mui/material';
 import { forwardRef, type MouseEventHandler, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { LazyTooltip } from './LazyTooltip';
 
 export interface ToolbarIconButtonProps {
   /** i18n key of the accessible name, also the tooltip. */
@@ -33,7 +34,7 @@ export const ToolbarIconButton = forwardRef<HTMLButtonElement, ToolbarIconButton
           '& .MuiBadge-badge': { fontSize: 10, height: 16, minWidth: 16, px: 0.5, pointerEvents: 'none' },
         }}
       >
-        <Tooltip title={name}>
+        <LazyTooltip title={name}>
           <IconButton
             ref={ref}
             color="inherit"
@@ -45,7 +46,7 @@ export const ToolbarIconButton = forwardRef<HTMLButtonElement, ToolbarIconButton
           >
             {icon}
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       </Badge>
     );
   },

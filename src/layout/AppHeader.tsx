@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
 import { createElement } from 'react';
-import { AppBar, TitlePortal, UserMenu, useTranslate } from 'react-admin';
+import { TitlePortal, UserMenu, useTranslate } from 'react-admin';
 import { useSlot } from '../registry/RegistryContext';
 import type { SlotEntry } from '../registry/pages';
 import { useSession } from '../registry/session';
+import { HeaderBar } from './header/HeaderBar';
 import { HeaderLogo } from './header/HeaderLogo';
 import { LoadingIndicator } from './header/LoadingIndicator';
 import { LanguageSwitch } from '../components/LanguageSwitch';
@@ -38,21 +39,17 @@ export function AppHeader() {
   const overlays = useSlot('overlays');
   return (
     <>
-      <AppBar
-        alwaysOn
-        color="primary"
+      <HeaderBar
         toolbar={<HeaderTools />}
         userMenu={
-          session?.temporary ? (
-            false
-          ) : (
+          session?.temporary ? null : (
             <UserMenu label="app.header.icons.account">{render(accountMenu)}</UserMenu>
           )
         }
       >
         <HeaderLogo />
         <TitlePortal />
-      </AppBar>
+      </HeaderBar>
       <OfflineBanner />
       <AfterPage>{render(overlays)}</AfterPage>
     </>

@@ -1,8 +1,10 @@
-import { CircularProgress } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { CircularProgress, IconButton } from '@mui/material';
 import { styled, useTheme } from '@mui/material/styles';
 import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { LoadingIndicatorClasses, RefreshIconButton } from 'react-admin';
+import { LoadingIndicatorClasses, useRefresh, useTranslate } from 'react-admin';
+import { LazyTooltip } from '../../components/LazyTooltip';
 
 const busy = (client: QueryClient) => client.isFetching() + client.isMutating() > 0;
 
@@ -43,6 +45,24 @@ const Root = styled('div', { name: 'RaLoadingIndicator', overridesResolver: (_, 
 });
 
 /**
+ * react-admin's `RefreshIconButton` (same label and icon) with a tooltip mounted on hover or
+ * keyboard focus: MUI's Tooltip sets its own state while the page is put on screen, and that one
+ * update made React finish all the page's effects before the browser could paint it (issue 8).
+ */
+function RefreshButton({ className }: { className: string }) {
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const label = translate('ra.action.refresh', { _: 'Refresh' });
+  return (
+    <LazyTooltip title={label}>
+      <IconButton className={className} color="inherit" aria-label={label} onClick={() => refresh()}>
+        <RefreshIcon />
+      </IconButton>
+    </LazyTooltip>
+  );
+}
+
+/**
  * The header's refresh button, a spinner in its place while anything loads: react-admin's
  * `LoadingIndicator` (same elements and class names), with a cheaper idea of "loading".
  */
@@ -51,7 +71,7 @@ export function LoadingIndicator({ 'aria-label': label }: { 'aria-label': string
   const theme = useTheme();
   return (
     <Root>
-      <RefreshIconButton
+      <RefreshButton
         className={`${LoadingIndicatorClasses.loadedIcon} ${loading ? LoadingIndicatorClasses.loadedLoading : ''}`}
       />
       {loading && (

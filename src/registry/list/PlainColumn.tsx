@@ -1,6 +1,7 @@
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import { memo } from 'react';
 import { DataTable, useDataTableRenderContext, type DataTableColumnProps } from 'react-admin';
+import { PlainHeadCell } from './PlainHeadCell';
 
 /** The class of a plain body cell; its look is the table's (`plainCellSx`). */
 export const PLAIN_CELL = 'RegistryCell-plain';
@@ -9,11 +10,12 @@ export const PLAIN_CELL = 'RegistryCell-plain';
  * A column of the generated tables whose body cells are plain `td`s, styled once by the table
  * (issue 8). React-admin's cell is a MUI `TableCell` inside a styled wrapper, with theme props, an
  * `sx` object and a store subscription each: on a hundred rows of a dozen columns they were most
- * of a list's render. The header, and the footer, stay react-admin's (sorting, labels).
+ * of a list's render. The header cell is `PlainHeadCell`, the footer stays react-admin's.
  * The cell keeps MUI's and react-admin's class names, so it looks and is found like theirs.
  */
 export const PlainColumn = memo(function PlainColumn(props: DataTableColumnProps) {
   const renderContext = useDataTableRenderContext();
+  if (renderContext === 'header') return <PlainHeadCell {...props} />;
   if (renderContext !== 'data') return <DataTable.Col {...props} />;
   const { align = 'left', source, cellClassName, children } = props;
   const classes = [
