@@ -2,7 +2,8 @@ import { Tooltip } from '@mui/material';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 
 interface HoverTitleProps {
-  title: string;
+  /** The tooltip's text, or what makes it when the tooltip opens (a cell need not make it per row). */
+  title: string | (() => string);
   className?: string;
   /** Only when the text is cut (ellipsis): a value shown whole needs no tooltip. */
   whenCut?: boolean;
@@ -26,7 +27,7 @@ export function HoverTitle({ title, className, whenCut = false, children }: Hove
   );
   if (!open) return span;
   return (
-    <Tooltip title={title} open onClose={() => setOpen(false)}>
+    <Tooltip title={typeof title === 'function' ? title() : title} open onClose={() => setOpen(false)}>
       {span}
     </Tooltip>
   );

@@ -12,7 +12,7 @@ import { formatDate, formatDateTime, formatMoney, formatShortDate, maskPhone } f
 import { HoverTitle } from './HoverTitle';
 import { labelKeys } from './labels';
 import { ReferenceCell } from './references';
-import { useSession } from './session';
+import { useSessionAccess, type SessionAccess } from './session';
 
 export interface CellProps {
   def: ResourceDefinition;
@@ -121,8 +121,9 @@ function DateCell({ info, variant }: CellProps) {
   const value: unknown = useFieldValue({ source: info.name });
   if (typeof value !== 'string' || value === '') return null;
   const withTime = info.widget === 'datetime';
-  const full = withTime ? formatDateTime(value) : formatDate(value);
-  if (variant === 'show') return <Typography variant="body2">{full}</Typography>;
+  const full = () => (withTime ? formatDateTime(value) : formatDate(value));
+  if (variant === 'show') return <Typography variant="body2">{full()}</Typography>;
+  // The full date is made when its tooltip opens, not for every row (issue 8).
   return (
     <HoverTitle title={full} className={cellClasses.nowrap}>
       {formatShortDate(value, withTime)}
@@ -178,31 +179,26 @@ function RichTextCell({ info, variant }: CellProps) {
   );
 }
 
-/** No permission held (yet): one array for every render. */
-export const NO_PERMISSIONS: readonly string[] = [];
-
-/** The user's permissions, read once by a table for all its cells (no query per cell). */
-export const CellPermissionsContext = createContext<readonly string[] | undefined>(undefined);
+/**
+ * The user's access, read once by a table for all its cells: a session query per cell was a
+ * hundred query observers on a 100-row page (issue 8). Outside a table, cells read the session.
+ */
+export const CellAccessContext = createContext<SessionAccess | undefined>(undefined);
 
 /** A sensitive value (phone, WeChat) is masked unless the user holds the field's permission. */
 function SensitiveCell(props: CellProps) {
-  const permissions = useContext(CellPermissionsContext);
-  return permissions ? (
-    <SensitiveValue {...props} permissions={permissions} />
-  ) : (
-    <SensitiveWithPermissions {...props} />
-  );
+  const access = useContext(CellAccessContext);
+  return access ? <SensitiveValue {...props} access={access} /> : <SensitiveWithSession {...props} />;
 }
 
-function SensitiveWithPermissions(props: CellProps) {
-  const permissions = useSession()?.permissions;
-  return <SensitiveValue {...props} permissions={permissions ?? NO_PERMISSIONS} />;
+function SensitiveWithSession(props: CellProps) {
+  return <SensitiveValue {...props} access={useSessionAccess()} />;
 }
 
-function SensitiveValue({ info, variant, permissions }: CellProps & { permissions: readonly string[] }) {
+function SensitiveValue({ info, variant, access }: CellProps & { access: SessionAccess }) {
   const value: unknown = useFieldValue({ source: info.name });
   if (typeof value !== 'string' || value === '') return null;
-  const allowed = !info.meta.permission || permissions.includes(info.meta.permission);
+  const allowed = !info.meta.permission || access.can(info.meta.permission);
   const shown = allowed ? value : info.widget === 'phone' ? maskPhone(value) : '••••••';
   return <Figure variant={variant}>{shown}</Figure>;
 }

@@ -36,6 +36,26 @@ export function can(session: Session | undefined, permission: string): boolean {
   return !!session && session.permissions.includes(permission);
 }
 
+/** What the cells of a table ask of the session: whether it holds a permission (for an action). */
+export interface SessionAccess {
+  can(permission: string, action?: Action): boolean;
+}
+
+/** Spec §6 for one permission at a time, the held permissions gathered once (no session: none). */
+export function sessionAccess(session: Session | undefined): SessionAccess {
+  const held = new Set(session?.permissions);
+  return { can: (permission, action) => !!session && canAction([permission], held, session.actions, action) };
+}
+
+/**
+ * The session's access for a component outside a table (a table hands its cells its own, read
+ * once: `CellAccessContext`).
+ */
+export function useSessionAccess(): SessionAccess {
+  const session = useSession();
+  return useMemo(() => sessionAccess(session), [session]);
+}
+
 /** What an action is done on: a resource of the registry (its access rules) or one permission. */
 export type ActionTarget = { resource: string } | { permission: string };
 
@@ -52,8 +72,7 @@ export function useCanAction(target: ActionTarget, action: Action): boolean {
   const permission = 'permission' in target ? target.permission : undefined;
   return useMemo(() => {
     if (!session) return false;
-    if (permission !== undefined)
-      return canAction([permission], new Set(session.permissions), session.actions, action);
+    if (permission !== undefined) return sessionAccess(session).can(permission, action);
     return canActionOn(
       session,
       registry.find((r) => r.name === resource),

@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable, useCreatePath, useListContext, useTranslate, type RowClickFunction } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/core/define';
-import { CellPermissionsContext, FieldCell, NO_PERMISSIONS } from '../cells';
+import { CellAccessContext, FieldCell } from '../cells';
 import { cellSx } from '../cellStyles';
 import { PageReferencesProvider, usePageReferencesPending, useReferenceColumns } from '../references';
-import { canActionOn, useCanAction, useSessionQuery } from '../session';
+import { canActionOn, sessionAccess, useCanAction, useSessionQuery } from '../session';
 import { BulkActions } from './ListActions';
 import { PlainColumn, plainCellSx } from './PlainColumn';
 import { PlainBody, plainRowSx } from './PlainRow';
@@ -69,7 +69,7 @@ export function ResourceDataTable({
   // The rights come with the session, known at once (issue 8: nothing more to wait for); an
   // embedded table rendered before it is in waits for it.
   const { data: session, isPending: sessionPending } = useSessionQuery();
-  const permissions = session?.permissions;
+  const access = useMemo(() => sessionAccess(session), [session]);
   const canEdit = !!session && canActionOn(session, def, 'edit');
   const translate = useTranslate();
   const createPath = useCreatePath();
@@ -133,7 +133,7 @@ export function ResourceDataTable({
   );
 
   return (
-    <CellPermissionsContext.Provider value={permissions ?? NO_PERMISSIONS}>
+    <CellAccessContext.Provider value={access}>
       <PageReferencesProvider columns={references}>
         <WhenLoaded rowHeight={rowHeight} settling={sessionPending}>
           <DataTable
@@ -147,7 +147,7 @@ export function ResourceDataTable({
           </DataTable>
         </WhenLoaded>
       </PageReferencesProvider>
-    </CellPermissionsContext.Provider>
+    </CellAccessContext.Provider>
   );
 }
 

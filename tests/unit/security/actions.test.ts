@@ -7,6 +7,7 @@ import {
   requiredFor,
   type ActionLists,
 } from '../../../resources/core/permissions';
+import { sessionAccess } from '../../../src/registry/session';
 
 const held = new Set(['user_view', 'setting.store']);
 
@@ -94,5 +95,27 @@ describe('the session reads the permissions list', () => {
     );
     expect(session.avatar).toBeUndefined();
     expect(session.logo).toBe('https://cdn.example.com/logo.png');
+  });
+});
+
+describe("sessionAccess: a table's one reading of the session for all its cells (issue 8)", () => {
+  it('holds a permission, for an action as its action list says, and nothing without a session', () => {
+    const session = toSession(
+      {
+        data: {
+          permissions: ['user_view.phone', 'user_view.wechat'],
+          user: { id: 2, name: '王芳' },
+          permission_list: [{ permissionId: 'user_view.wechat', actionList: ['query'] }],
+        },
+      },
+      false,
+    );
+    const access = sessionAccess(session);
+    expect(access.can('user_view.phone')).toBe(true);
+    expect(access.can('user_view.phone', 'get')).toBe(true);
+    expect(access.can('user_view.wechat')).toBe(true);
+    expect(access.can('user_view.wechat', 'get')).toBe(false);
+    expect(access.can('setting.store')).toBe(false);
+    expect(sessionAccess(undefined).can('user_view.phone')).toBe(false);
   });
 });

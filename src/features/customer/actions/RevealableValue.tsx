@@ -1,14 +1,15 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider, SensitiveKey } from '../../../../dataProvider';
 import { LazyTooltip } from '../../../components/LazyTooltip';
+import { CellAccessContext } from '../../../registry/cells';
 import { cellClasses } from '../../../registry/cellStyles';
 import { maskPhone } from '../../../registry/format';
 import { useSeen } from '../../../registry/list/useSeen';
-import { useCanAction } from '../../../registry/session';
+import { useSessionAccess, type SessionAccess } from '../../../registry/session';
 import { errorText } from './recordActionsModel';
 import { isMasked } from './sensitiveModel';
 
@@ -99,11 +100,21 @@ function Revealing({ id, field, masked }: { id: number; field: SensitiveKey; mas
  * A customer's phone or WeChat on a list row or the detail page: the value as the server sent it
  * (lists always masked). When the value is masked and the user holds the permission, a "view"
  * button reveals it in place. Without the permission there is no button, and a value the server
- * sent in full by mistake is still masked here.
+ * sent in full by mistake is still masked here. A table hands its rows the user's access (no
+ * session query per row, issue 8); elsewhere the value reads the session.
  */
 function RevealableValue({ field }: { field: SensitiveKey }) {
+  const access = useContext(CellAccessContext);
+  return access ? <Revealable field={field} access={access} /> : <RevealableWithSession field={field} />;
+}
+
+function RevealableWithSession({ field }: { field: SensitiveKey }) {
+  return <Revealable field={field} access={useSessionAccess()} />;
+}
+
+function Revealable({ field, access }: { field: SensitiveKey; access: SessionAccess }) {
   const record = useRecordContext();
-  const allowed = useCanAction({ permission: PERMISSION[field] }, 'get');
+  const allowed = access.can(PERMISSION[field], 'get');
   const [asked, setAsked] = useState(false);
   const value: unknown = record?.[field];
   if (!record || typeof value !== 'string' || value === '') return null;
