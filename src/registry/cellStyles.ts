@@ -18,7 +18,6 @@ export const cellClasses = {
   actions: 'RegistryCell-actions',
   link: 'RegistryCell-link',
   chip: 'RegistryCell-chip',
-  chipLabel: 'RegistryCell-chipLabel',
   chipFilled: 'RegistryCell-chipFilled',
 } as const;
 
@@ -32,15 +31,17 @@ const COLOURED_TONES = ['primary', 'secondary', 'success', 'warning', 'info', 'e
  * two per row, and a MUI <Chip> is a dozen hooks and two styled components each.
  */
 const chipSx = (theme: Theme) => ({
+  // One element: its own padding, the label cut with an ellipsis when the column is narrow.
   [`& .${cellClasses.chip}`]: {
     maxWidth: '100%',
     fontFamily: theme.typography.fontFamily,
     fontSize: theme.typography.pxToRem(13),
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    display: 'inline-block',
     height: 24,
-    lineHeight: 1.5,
+    lineHeight: '22px',
+    padding: '0 7px',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
     color: theme.palette.text.primary,
     backgroundColor: 'transparent',
     border: `1px solid ${theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[700]}`,
@@ -48,14 +49,6 @@ const chipSx = (theme: Theme) => ({
     whiteSpace: 'nowrap',
     verticalAlign: 'middle',
     boxSizing: 'border-box',
-  },
-  [`& .${cellClasses.chipLabel}`]: {
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    // Plain CSS lengths: in `sx` a bare number would be a spacing unit.
-    paddingLeft: '7px',
-    paddingRight: '7px',
   },
   ...Object.fromEntries(
     COLOURED_TONES.map((tone) => [
@@ -68,8 +61,9 @@ const chipSx = (theme: Theme) => ({
   ),
   [`& .${cellClasses.chipFilled}`]: {
     border: 0,
+    lineHeight: '24px',
+    padding: '0 8px',
     backgroundColor: theme.palette.action.selected,
-    [`& .${cellClasses.chipLabel}`]: { paddingLeft: '8px', paddingRight: '8px' },
   },
   [`& .${cellClasses.chipFilled}.${chipToneClass('success')}`]: {
     color: theme.palette.success.contrastText,

@@ -71,11 +71,7 @@ function ToneChip({
   if (variant === 'show')
     return <Chip size="small" variant={filled ? 'filled' : 'outlined'} color={tone} label={label} />;
   const className = `${cellClasses.chip} ${chipToneClass(tone)}${filled ? ` ${cellClasses.chipFilled}` : ''}`;
-  return (
-    <span className={className}>
-      <span className={cellClasses.chipLabel}>{label}</span>
-    </span>
-  );
+  return <span className={className}>{label}</span>;
 }
 
 type Translations = ReturnType<typeof useI18nProvider>;

@@ -4,7 +4,6 @@ import { Pagination, useListContext, useTranslate } from 'react-admin';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
-
 /** The height of MUI's pagination toolbar, kept while the list loads so that nothing moves. */
 export const PAGINATION_HEIGHT = 52;
 

@@ -30,7 +30,7 @@ export function DaysLeftCell() {
         })}
         className={tone ? `${cellClasses.chip} ${chipToneClass(tone)}` : cellClasses.chip}
       >
-        <span className={cellClasses.chipLabel} data-testid="sea-days-left" data-warning={warning}>
+        <span data-testid="sea-days-left" data-warning={warning}>
           {label}
         </span>
       </HoverTitle>
