@@ -89,6 +89,8 @@ export default defineConfig(({ mode }) => {
       ...(env.VITE_API_BASE_URL ? [dropDemoWorker()] : []),
     ],
     define: { __APP_VERSION__: JSON.stringify(version) },
+    // msw's cookie jar in the browser keeps no cookie (src/mocks/cookieJar.ts, issue 8).
+    resolve: { alias: { 'tough-cookie': resolve(import.meta.dirname, 'src/mocks/cookieJar.ts') } },
     server: { port: 5173, open: BASE },
     preview: { port: 4173 },
     build: {

@@ -1,13 +1,12 @@
 /**
  * Spreadsheets in the demo API (issue 10): reading an uploaded `.csv` / `.xlsx` into rows of text,
- * and answering rows as a real `.xlsx` file. Parsers live only here, in the demo chunk:
- * papaparse for CSV, `read-excel-file` (maintained, no native code, small: fflate underneath) to
- * read Office Open XML, `./xlsxWriter` (fflate's synchronous zip) to write it. The legacy binary
- * `.xls` is not read by the demo.
+ * and answering rows as a real `.xlsx` file. Parsers live only here and load with the first
+ * spreadsheet the demo reads or writes, not with the demo API (issue 8: they were a fifth of the
+ * demo chunk every page load waited for): papaparse for CSV, `read-excel-file` (maintained, no
+ * native code, small: fflate underneath) to read Office Open XML, `./xlsxWriter` (fflate's
+ * synchronous zip) to write it. The legacy binary `.xls` is not read by the demo.
  */
-import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/universal';
-import { writeXlsx, type XlsxCell } from './xlsxWriter';
+import type { XlsxCell } from './xlsxWriter';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -53,12 +52,14 @@ export async function kindOf(file: Upload): Promise<string> {
 export async function readRows(file: Blob, kind: string): Promise<SheetRows | undefined> {
   try {
     if (kind === 'csv') {
+      const { default: Papa } = await import('papaparse');
       const content = (await file.text()).replace(/^\uFEFF/, '');
       const parsed = Papa.parse<string[]>(content, { skipEmptyLines: 'greedy' });
       if (parsed.errors.some((e) => e.type !== 'Delimiter')) return undefined;
       return parsed.data.map((row) => row.map(text));
     }
     if (kind === 'xlsx') {
+      const { readSheet } = await import('read-excel-file/universal');
       const sheet = await readSheet(await file.arrayBuffer());
       return sheet.map((row) => row.map(text)).filter((row) => row.some((c) => c !== ''));
     }
@@ -75,11 +76,12 @@ export function attachment(name: string): string {
 }
 
 /** A `.xlsx` answer of a header row and rows; strings stay strings (never formulas). */
-export function xlsxResponse(
+export async function xlsxResponse(
   name: string,
   rows: readonly (readonly XlsxCell[])[],
   headers: Record<string, string> = {},
-): Response {
+): Promise<Response> {
+  const { writeXlsx } = await import('./xlsxWriter');
   const bytes = writeXlsx(rows);
   const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   return new Response(body, {

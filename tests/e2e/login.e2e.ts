@@ -109,6 +109,23 @@ describe('login', () => {
     expectNoConsoleErrors(app);
   });
 
+  it("the demo API's chunk, which every signed-in load waits for, holds no cookie jar and no spreadsheet code (issue 8)", async () => {
+    const app = await browser.open();
+    const demoChunk = new Promise<string>((resolve) => {
+      app.page.on('response', (response) => {
+        if (/\/demo-[\w-]{8}\.js$/.test(new URL(response.url()).pathname)) void response.text().then(resolve);
+      });
+    });
+    await login(app.page, 'admin');
+    const text = await demoChunk;
+    expect(text).toContain('mockServiceWorker');
+    // tough-cookie's (msw's jar keeps no cookie: src/mocks/cookieJar.ts).
+    expect(text).not.toContain('Cookie has domain set to a public suffix');
+    // The xlsx reader's and writer's (loaded with the first import or export).
+    expect(text).not.toContain('xl/workbook.xml');
+    expectNoConsoleErrors(app);
+  });
+
   it.each(['admin', 'sales', 'matchmaker'] as const)(
     '[V23] %s logs in with the password and sees only the menus its permissions allow',
     async (account) => {
