@@ -70,7 +70,7 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
   let session: Session | undefined;
   let loading: Promise<Session> | undefined;
   let redirectScheduled = false;
-  /** The E02 reload waiting its 1.5 s; a login before it fires cancels it (the reload would drop the page). */
+  /** The E02 reload waiting its 1.5 s; a sign-in begun before it fires cancels it (the reload would drop the page). */
   let expiryReload: ReturnType<typeof setTimeout> | undefined;
   let expired = false;
   const expiredListeners = new Set<() => void>();
@@ -119,9 +119,11 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
 
   const provider: AppAuthProvider = {
     async login(params) {
-      await signIn(params, client);
+      // Signing in is under way: the E02 reload would only drop the login form (and a slow answer
+      // let it fire during the sign-in), so it is cancelled now, whatever the answer.
       clearTimeout(expiryReload);
       expiryReload = undefined;
+      await signIn(params, client);
       session = undefined;
       expired = false;
       redirectScheduled = false;

@@ -127,6 +127,31 @@ describe('the authProvider', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('Bearer good');
   });
 
+  it('[E02] a sign-in begun before the 1.5 s reload cancels it, even when its answer comes after', async () => {
+    vi.useFakeTimers();
+    const onExpired = vi.fn();
+    const auth = make({ onExpired });
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer expired');
+    await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({ logoutUser: true });
+    await auth.logout({});
+    let answer: (() => void) | undefined;
+    server.use(
+      http.post(`${API}/plugin/love/admin/login/by-password`, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ Authorization: 'Bearer good' });
+      }),
+    );
+    vi.advanceTimersByTime(ERROR_REDIRECT_DELAY_MS - 500);
+    const login = auth.login({ username: 'admin', password: 'demo123' });
+    vi.advanceTimersByTime(ERROR_REDIRECT_DELAY_MS);
+    expect(onExpired).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    await login;
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('Bearer good');
+  });
+
   it('[E03] a 403 notifies with the status and text, does not log out, and goes to /403 after 1.5 s', async () => {
     vi.useFakeTimers();
     const onForbidden = vi.fn();
