@@ -3,13 +3,15 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cspMeta } from './deploy/csp.mjs';
-import { adminPreload } from './deploy/adminPreload.mjs';
+import { bootPreload } from './deploy/bootPreload.mjs';
 import { bootChunks } from './deploy/bootChunks.mjs';
 
 const BASE = '/blind/admin-view/';
 
 /** What src/main.tsx imports to show the login page (signed out). */
 const LOGIN_MODULES = ['src/app/LoginScreen.tsx', 'src/components/site/siteIdentity.ts'];
+/** The API calls of the login page (the API client, axios): loaded alongside, not before its render. */
+const LOGIN_API_MODULES = ['authProvider/signIn.ts', 'dataProvider/siteInfo.ts'];
 /** What src/main.tsx imports to ask for the session and a list's first page as the admin boots. */
 const SESSION_MODULE = 'authProvider/early.ts';
 const FIRST_PAGE_MODULE = 'src/registry/list/earlyList.ts';
@@ -74,17 +76,20 @@ export default defineConfig(({ mode }) => {
       bootChunks({
         groups: [
           { name: 'login', modules: LOGIN_MODULES },
+          { name: 'login-api', modules: LOGIN_API_MODULES },
           { name: 'session', modules: [SESSION_MODULE] },
           { name: 'first-page', modules: [FIRST_PAGE_MODULE] },
           ...(env.VITE_API_BASE_URL ? [] : [{ name: 'demo', modules: DEMO_MODULES }]),
           { name: 'admin', modules: ADMIN_MODULES },
         ],
       }),
-      // What src/main.tsx's bootAdmin imports: fetched alongside the entry when signed in.
-      adminPreload({
-        modules: [...ADMIN_MODULES, ...(env.VITE_API_BASE_URL ? [] : DEMO_MODULES)],
-        // dataProvider/tokens.ts's keys (spec §9; tests/unit/shell/adminPreload.test.ts holds them equal).
+      // What src/main.tsx's bootAdmin (signed in) or bootLogin imports: fetched alongside the entry.
+      bootPreload({
+        signedIn: [...ADMIN_MODULES, ...(env.VITE_API_BASE_URL ? [] : DEMO_MODULES)],
+        signedOut: [...LOGIN_MODULES, ...LOGIN_API_MODULES],
+        // dataProvider/tokens.ts's keys (spec §9; tests/unit/shell/bootPreload.test.ts holds them equal).
         tokenKeys: ['Access-Token', 'Temporary-Token'],
+        apiBaseUrl: env.VITE_API_BASE_URL,
       }),
       ...(env.VITE_API_BASE_URL ? [dropDemoWorker()] : []),
     ],
@@ -96,6 +101,9 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 1500,
+      // The browsers of es2022 preload modules themselves (Safari before 17 just does not preload);
+      // the polyfill's scan of the page ran before anything else on every load (issue 8).
+      modulePreload: { polyfill: false },
       outDir,
     },
   };

@@ -23,7 +23,9 @@ export function deviceFingerprint(): string {
     nav?.language,
     nav?.hardwareConcurrency,
     typeof screen === 'undefined' ? '' : `${screen.width}x${screen.height}x${screen.colorDepth}`,
-    Intl.DateTimeFormat().resolvedOptions().timeZone,
+    // The offset, not the zone's name: `Intl.DateTimeFormat()` loads the locale data first (about
+    // 50 ms on a first visit's login page, before the site's name can be asked for; issue 8).
+    new Date().getTimezoneOffset(),
   ].join('|');
   const random = Math.random().toString(36).slice(2, 10);
   const id = `${hash(traits)}${random}`;

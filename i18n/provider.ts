@@ -1,6 +1,5 @@
 import { createInstance, type i18n as I18next, type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { convertRaTranslationToI18next } from 'ra-i18n-i18next';
 import type { I18nProvider, Locale } from 'ra-core';
 import {
   LOCALES,
@@ -12,6 +11,7 @@ import {
   type AppLocale,
 } from './locale';
 import { baseMessagesOf } from './base';
+import { toI18nextText } from './convert';
 
 type AdminMessagesModule = typeof import('./adminMessages');
 
@@ -64,7 +64,7 @@ function defaultText(text: string, locale: AppLocale, count: number | undefined)
     forms.length > 1 && count !== undefined && new Intl.PluralRules(locale).select(count) === 'one'
       ? forms[0]
       : forms[forms.length - 1];
-  return convertRaTranslationToI18next(forms.length > 1 ? form : text);
+  return toI18nextText(forms.length > 1 ? form : text);
 }
 
 /**

@@ -13,6 +13,9 @@ export interface LanguageMenuProps {
 /** The language button and its menu (zh-CN / en-US), each language named in its own words. */
 export function LanguageMenu({ locale, onChange, label }: LanguageMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is rendered from its first opening on (then kept, for its closing transition): closed,
+  // MUI's Menu, Popover and Modal still render on every page that shows the button (issue 8).
+  const [opened, setOpened] = useState(false);
   const current = LOCALE_NAMES[locale];
   return (
     <>
@@ -22,26 +25,31 @@ export function LanguageMenu({ locale, onChange, label }: LanguageMenuProps) {
         aria-label={`${label}: ${current}`}
         aria-haspopup="menu"
         startIcon={<TranslateIcon />}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
         sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
       >
         {current}
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {LOCALES.map((l) => (
-          <MenuItem
-            key={l}
-            selected={l === locale}
-            lang={l}
-            onClick={() => {
-              setAnchor(null);
-              onChange(l);
-            }}
-          >
-            {LOCALE_NAMES[l]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+          {LOCALES.map((l) => (
+            <MenuItem
+              key={l}
+              selected={l === locale}
+              lang={l}
+              onClick={() => {
+                setAnchor(null);
+                onChange(l);
+              }}
+            >
+              {LOCALE_NAMES[l]}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

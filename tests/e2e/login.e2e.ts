@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   MENUS,
@@ -30,6 +31,38 @@ async function expectMenu(page: Parameters<typeof menuLink>[0], account: DemoAcc
   }
 }
 
+/**
+ * Opens `path` with the entry script held back (a slow network) until a request matching `chunk`
+ * leaves, or 5 s; gives the order of the two events.
+ */
+async function entryHeldUntilAsked(
+  page: Page,
+  path: string,
+  chunk: RegExp,
+  loaded: () => Promise<unknown>,
+): Promise<string[]> {
+  const html = await (await page.request.get(appUrl(path))).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
+  const order: string[] = [];
+  let chunkAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (chunkAsked = resolve));
+  page.on('request', (request) => {
+    if (!chunk.test(request.url())) return;
+    order.push('chunk asked for');
+    chunkAsked();
+  });
+  await page.route(new URL(entry ?? '', appUrl()).href, async (route) => {
+    const response = await route.fetch();
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    order.push('entry delivered');
+    await route.fulfill({ response });
+  });
+  await page.goto(appUrl(path));
+  await loaded();
+  return order;
+}
+
 describe('login', () => {
   it('serves the login page and the demo API worker', async () => {
     const app = await browser.open();
@@ -58,28 +91,23 @@ describe('login', () => {
   it("signed in, a page load asks for the admin's chunks before the entry script has even arrived (issue 8)", async () => {
     const app = await browser.open();
     await login(app.page, 'admin');
-    const html = await (await app.page.request.get(appUrl('customer'))).text();
-    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-    expect(entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
-    const order: string[] = [];
-    let adminAsked: () => void = () => undefined;
-    const asked = new Promise<void>((resolve) => (adminAsked = resolve));
-    app.page.on('request', (request) => {
-      if (!/\/assets\/admin-[\w-]+\.js$/.test(request.url())) return;
-      order.push('admin chunk asked for');
-      adminAsked();
-    });
-    // The entry is held back (a slow network) until the admin's chunk is asked for, or 5 s.
-    await app.page.route(new URL(entry ?? '', appUrl()).href, async (route) => {
-      const response = await route.fetch();
-      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      order.push('entry delivered');
-      await route.fulfill({ response });
-    });
-    await app.page.goto(appUrl('customer'));
-    await app.page.locator('.list-customer table tbody tr').first().waitFor();
-    expect(order.slice(0, 2)).toEqual(['admin chunk asked for', 'entry delivered']);
+    const order = await entryHeldUntilAsked(app.page, 'customer', /\/assets\/admin-[\w-]+\.js$/, () =>
+      app.page.locator('.list-customer table tbody tr').first().waitFor(),
+    );
+    expect(order.slice(0, 2)).toEqual(['chunk asked for', 'entry delivered']);
     expectNoConsoleErrors(app);
+  });
+
+  it("signed out, the login page's chunks are asked for before the entry script has arrived (issue 8)", async () => {
+    // The login form's chunk and the API client's (the site's name, the sign-in).
+    for (const chunk of [/\/assets\/login-[\w-]{8}\.js$/, /\/assets\/login-api-[\w-]+\.js$/]) {
+      const app = await browser.open();
+      const order = await entryHeldUntilAsked(app.page, 'user/login', chunk, () =>
+        app.page.locator('input[name="username"]').waitFor(),
+      );
+      expect(order.slice(0, 2), String(chunk)).toEqual(['chunk asked for', 'entry delivered']);
+      expectNoConsoleErrors(app);
+    }
   });
 
   it('signed in, a list loads its code in a handful of files, not dozens (issue 8: six at a time over HTTP/1.1)', async () => {

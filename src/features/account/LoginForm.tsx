@@ -60,6 +60,17 @@ export function LoginForm() {
     return translate(text, { _: text });
   };
 
+  // The username takes the focus once the page is on screen, in a task of its own: focusing lays the
+  // page out and MUI's field then renders its focused state, which as `autoFocus` (during the
+  // commit) or in an effect made one long task with the first render's (issue 8). Back on the
+  // password tab, it takes the focus again.
+  const usernameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (mode !== 'password') return;
+    const timer = setTimeout(() => usernameInput.current?.focus());
+    return () => clearTimeout(timer);
+  }, [mode]);
+
   const warmedUp = useRef(false);
   const warmUp = () => {
     if (warmedUp.current) return;
@@ -211,7 +222,7 @@ export function LoginForm() {
               )}
               {mode === 'password' ? (
                 <>
-                  {field('username', 'username', { autoFocus: true })}
+                  {field('username', 'username', { inputRef: usernameInput })}
                   {field('password', 'current-password', { type: 'password' })}
                 </>
               ) : (

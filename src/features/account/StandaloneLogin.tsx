@@ -1,11 +1,13 @@
 import { Snackbar } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { sendVerifyCode, signIn } from '../../../authProvider/signIn';
 import type { AppI18nProvider } from '../../../i18n/provider';
 import { loadSiteIdentity } from '../../components/site/siteIdentity';
 import type { AppLocale } from '../../../i18n/locale';
 import { LoginForm } from './LoginForm';
 import { LoginServicesContext, type LoginServices } from './loginServices';
+
+/** The sign-in calls, with the API client (its own chunk: the login page renders without it, issue 8). */
+const signInCalls = () => import('../../../authProvider/signIn');
 
 export interface StandaloneLoginProps {
   i18nProvider: AppI18nProvider;
@@ -30,13 +32,13 @@ export function StandaloneLogin({ i18nProvider, warmUp, onSignedIn }: Standalone
       locale,
       setLocale: (next) => void i18nProvider.changeLocale(next).then(() => setLocaleState(next)),
       login: async (params) => {
-        await warmUp();
-        await signIn(params);
+        const [calls] = await Promise.all([signInCalls(), warmUp()]);
+        await calls.signIn(params);
         await onSignedIn();
       },
       sendVerifyCode: async (phone) => {
-        await warmUp();
-        await sendVerifyCode(phone);
+        const [calls] = await Promise.all([signInCalls(), warmUp()]);
+        await calls.sendVerifyCode(phone);
       },
       notify: (text) => setMessage(text),
       // The demo API starts with the warm-up: the site's identity is asked again then.

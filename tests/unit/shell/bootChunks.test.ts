@@ -75,6 +75,13 @@ describe('the boot groups: a few chunks instead of dozens (issue 8)', () => {
     const groups = (boot?.api as { groups: { name: string; modules: string[] }[] }).groups;
     for (const module of groups.flatMap((g) => g.modules))
       expect(existsSync(resolve(module)), module).toBe(true);
-    expect(groups.map((g) => g.name)).toEqual(['login', 'session', 'first-page', 'demo', 'admin']);
+    expect(groups.map((g) => g.name)).toEqual([
+      'login',
+      'login-api',
+      'session',
+      'first-page',
+      'demo',
+      'admin',
+    ]);
   });
 });

@@ -5,16 +5,19 @@ import type { Plugin, UserConfig } from 'vite';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ACCESS_TOKEN_KEY, TEMPORARY_TOKEN_KEY } from '../../../dataProvider/tokens';
+import type { BootPreloadOptions } from '../../../deploy/bootPreload.d.mts';
 import viteConfig from '../../../vite.config';
 
-describe("the admin's chunks preloaded when signed in: the build's settings (issue 8)", () => {
+describe("the boot's chunks preloaded from index.html: the build's settings (issue 8)", () => {
   it("vite.config.ts names existing boot modules and dataProvider/tokens.ts's keys", () => {
     const config = viteConfig as (env: { mode: string; command: 'build' }) => UserConfig;
     const plugins = (config({ mode: 'production', command: 'build' }).plugins ?? []).flat() as Plugin[];
-    const preload = plugins.find((plugin) => plugin?.name === 'blind-admin-preload');
-    const options = (preload?.api as { options: { modules: string[]; tokenKeys: string[] } }).options;
+    const preload = plugins.find((plugin) => plugin?.name === 'blind-boot-preload');
+    const options = (preload?.api as { options: BootPreloadOptions }).options;
     expect(options.tokenKeys).toEqual([ACCESS_TOKEN_KEY, TEMPORARY_TOKEN_KEY]);
-    for (const module of options.modules) expect(existsSync(resolve(module)), module).toBe(true);
-    expect(options.modules).toContain('src/app/App.tsx');
+    for (const module of [...options.signedIn, ...options.signedOut])
+      expect(existsSync(resolve(module)), module).toBe(true);
+    expect(options.signedIn).toContain('src/app/App.tsx');
+    expect(options.signedOut).toContain('src/app/LoginScreen.tsx');
   });
 });
