@@ -6,7 +6,7 @@ const PLURAL_ONE = /^(.*)_one$/;
  * After the conversion a plural message `key` only exists as `key_one`/`key_other`; keeping `key`
  * (the singular form) lets a caller that passes no `smart_count` still get a text.
  */
-function withSingularFallbacks(tree: StringTree): StringTree {
+export function withSingularFallbacks(tree: StringTree): StringTree {
   const out: StringTree = {};
   for (const [key, value] of Object.entries(tree)) {
     out[key] = typeof value === 'string' ? value : withSingularFallbacks(value);

@@ -3,11 +3,15 @@ import { useMemo, useState } from 'react';
 import type { AppI18nProvider } from '../../../i18n/provider';
 import { loadSiteIdentity } from '../../components/site/siteIdentity';
 import type { AppLocale } from '../../../i18n/locale';
+import { importWithReload } from '../../registry/chunks';
 import { LoginForm } from './LoginForm';
 import { LoginServicesContext, type LoginServices } from './loginServices';
 
-/** The sign-in calls, with the API client (its own chunk: the login page renders without it, issue 8). */
-const signInCalls = () => import('../../../authProvider/signIn');
+/**
+ * The sign-in calls, with the API client: a chunk of its own that the login page renders without
+ * (issue 8). A chunk gone with a new deploy reloads the page once, like the admin's (warmUp).
+ */
+const signInCalls = () => importWithReload(() => import('../../../authProvider/signIn'));
 
 export interface StandaloneLoginProps {
   i18nProvider: AppI18nProvider;

@@ -1,24 +1,13 @@
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import englishMessages from 'ra-language-english';
 import { LOCALES, sources } from '../../../i18n';
-import { toI18nextMessages, toI18nextText } from '../../../i18n/convert';
+import { toI18nextMessages, toI18nextText, withSingularFallbacks } from '../../../i18n/convert';
+import type { StringTree } from '../../../i18n/types';
 import { messageKeys } from './keys';
 
-/** What the app made with ra-i18n-i18next's converter, plus the singular fallbacks it adds. */
-function viaLibrary(tree: object): unknown {
-  const converted = convertRaTranslationsToI18next(tree) as Record<string, unknown>;
-  const fallbacks = (node: Record<string, unknown>): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) {
-      out[key] = typeof value === 'string' ? value : fallbacks(value as Record<string, unknown>);
-      const base = /^(.*)_one$/.exec(key)?.[1];
-      if (base && typeof value === 'string' && !(base in node) && `${base}_other` in node)
-        out[base] ??= value;
-    }
-    return out;
-  };
-  return fallbacks(converted);
-}
+/** What the app made with ra-i18n-i18next's converter, with the singular fallbacks it adds. */
+const viaLibrary = (tree: object) =>
+  withSingularFallbacks(convertRaTranslationsToI18next(tree) as StringTree);
 
 describe("catalogues in i18next's syntax, without lodash on the login page (issue 8)", () => {
   it.each(LOCALES)('%s: every catalogue converts as ra-i18n-i18next converts it', (locale) => {
