@@ -70,10 +70,13 @@ describe('tooltips mounted on hover (issue 8)', () => {
     const size = screen.getByRole('combobox', { name: /rows per page/i });
     expect(size).toHaveValue('10');
     await user.selectOptions(size, '25');
-    await waitFor(() =>
-      expect(screen.getAllByRole('row').filter((r) => r.closest('tbody'))).toHaveLength(
-        Math.min(25, db.list('store').length),
-      ),
+    // The next page comes from the demo API: on a loaded machine it takes more than waitFor's 1 s.
+    await waitFor(
+      () =>
+        expect(screen.getAllByRole('row').filter((r) => r.closest('tbody'))).toHaveLength(
+          Math.min(25, db.list('store').length),
+        ),
+      { timeout: 10_000 },
     );
   });
 });
