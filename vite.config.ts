@@ -12,6 +12,8 @@ const BASE = '/blind/admin-view/';
 const LOGIN_MODULES = ['src/app/LoginScreen.tsx', 'src/components/site/siteIdentity.ts'];
 /** The API calls of the login page (the API client, axios): loaded alongside, not before its render. */
 const LOGIN_API_MODULES = ['authProvider/signIn.ts', 'dataProvider/siteInfo.ts'];
+/** The language menu's list (MUI's Menu, Popover, Modal): loaded when its button is pointed at. */
+const LOGIN_MENU_MODULES = ['src/components/LanguageMenuList.tsx'];
 /** What src/main.tsx imports to ask for the session and a list's first page as the admin boots. */
 const SESSION_MODULE = 'authProvider/early.ts';
 const FIRST_PAGE_MODULE = 'src/registry/list/earlyList.ts';
@@ -77,6 +79,7 @@ export default defineConfig(({ mode }) => {
         groups: [
           { name: 'login', modules: LOGIN_MODULES },
           { name: 'login-api', modules: LOGIN_API_MODULES },
+          { name: 'login-menu', modules: LOGIN_MENU_MODULES },
           { name: 'session', modules: [SESSION_MODULE] },
           { name: 'first-page', modules: [FIRST_PAGE_MODULE] },
           ...(env.VITE_API_BASE_URL ? [] : [{ name: 'demo', modules: DEMO_MODULES }]),
@@ -86,7 +89,9 @@ export default defineConfig(({ mode }) => {
       // What src/main.tsx's bootAdmin (signed in) or bootLogin imports: fetched alongside the entry.
       bootPreload({
         signedIn: [...ADMIN_MODULES, ...(env.VITE_API_BASE_URL ? [] : DEMO_MODULES)],
-        signedOut: [...LOGIN_MODULES, ...LOGIN_API_MODULES],
+        // The API client too with a real server: the site's name is asked for at once (the demo
+        // API asks nothing before the first interaction, src/main.tsx).
+        signedOut: [...LOGIN_MODULES, ...(env.VITE_API_BASE_URL ? LOGIN_API_MODULES : [])],
         // dataProvider/tokens.ts's keys (spec §9; tests/unit/shell/bootPreload.test.ts holds them equal).
         tokenKeys: ['Access-Token', 'Temporary-Token'],
         apiBaseUrl: env.VITE_API_BASE_URL,

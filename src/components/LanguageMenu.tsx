@@ -1,7 +1,11 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
-import { LOCALES, LOCALE_NAMES, type AppLocale } from '../../i18n/locale';
+import { Button } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { LOCALE_NAMES, type AppLocale } from '../../i18n/locale';
+import { lazyWithReload } from '../registry/chunks';
+
+const LanguageMenuList = lazyWithReload(() => import('./LanguageMenuList'));
+const preloadList = () => void LanguageMenuList.preload().catch(() => undefined);
 
 export interface LanguageMenuProps {
   locale: AppLocale;
@@ -10,11 +14,11 @@ export interface LanguageMenuProps {
   label: string;
 }
 
-/** The language button and its menu (zh-CN / en-US), each language named in its own words. */
+/** The language button and its menu (zh-CN / en-US). */
 export function LanguageMenu({ locale, onChange, label }: LanguageMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The menu is rendered from its first opening on (then kept, for its closing transition): closed,
-  // MUI's Menu, Popover and Modal still render on every page that shows the button (issue 8).
+  // The menu is rendered from its first opening on (then kept, for its closing transition), and
+  // its code loads when the button is pointed at or focused (issue 8).
   const [opened, setOpened] = useState(false);
   const current = LOCALE_NAMES[locale];
   return (
@@ -25,6 +29,8 @@ export function LanguageMenu({ locale, onChange, label }: LanguageMenuProps) {
         aria-label={`${label}: ${current}`}
         aria-haspopup="menu"
         startIcon={<TranslateIcon />}
+        onPointerEnter={preloadList}
+        onFocus={preloadList}
         onClick={(e) => {
           setAnchor(e.currentTarget);
           setOpened(true);
@@ -34,21 +40,17 @@ export function LanguageMenu({ locale, onChange, label }: LanguageMenuProps) {
         {current}
       </Button>
       {opened && (
-        <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-          {LOCALES.map((l) => (
-            <MenuItem
-              key={l}
-              selected={l === locale}
-              lang={l}
-              onClick={() => {
-                setAnchor(null);
-                onChange(l);
-              }}
-            >
-              {LOCALE_NAMES[l]}
-            </MenuItem>
-          ))}
-        </Menu>
+        <Suspense fallback={null}>
+          <LanguageMenuList
+            anchor={anchor}
+            locale={locale}
+            onClose={() => setAnchor(null)}
+            onPick={(next) => {
+              setAnchor(null);
+              onChange(next);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

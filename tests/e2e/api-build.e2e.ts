@@ -95,6 +95,20 @@ describe('the API build against the HTTP demo server', () => {
     expectNoConsoleErrors(app, [LOGGED_OUT_PROBE]);
   });
 
+  it("index.html opens the connection to the API and fetches the login page's chunk and its API client (issue 8)", async () => {
+    const app = await browser.open({ locale: 'en-US' });
+    const html = await (await app.page.request.get(new URL('user/login', target.appURL).href)).text();
+    expect(html).toContain(`<link rel="preconnect" href="${new URL(target.apiOrigin).origin}" crossorigin>`);
+    for (const chunk of ['login-[\\w-]{8}', 'login-api-[\\w-]+'])
+      expect(html).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="[^"]+/assets/${chunk}\\.js">`),
+      );
+    // The site's name (get-site-info, through that client) replaces the app's in the heading.
+    await app.page.goto(new URL('user/login', target.appURL).href);
+    await expect.poll(() => app.page.getByTestId('login-site-name').innerText()).toBe('喜鹊婚恋');
+    expectNoConsoleErrors(app, [LOGGED_OUT_PROBE]);
+  });
+
   it('accepts a WebSocket on the live socket path /im/<token> and answers its ping', async () => {
     const app = await browser.open({ locale: 'en-US' });
     await loginAsAdmin(app.page);

@@ -10,9 +10,7 @@ import {
   Stack,
   Tab,
   Tabs,
-  TextField,
   Typography,
-  type TextFieldProps,
 } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LoginParams } from '../../../authProvider/signIn';
@@ -20,6 +18,7 @@ import { DEMO_MODE } from '../../../dataProvider/config';
 import { LanguageMenu } from '../../components/LanguageMenu';
 import { loadSiteIdentity, tabTitle, useSiteIdentity } from '../../components/site/siteIdentity';
 import { DemoAccounts } from './DemoAccounts';
+import { LoginField, type LoginFieldProps } from './LoginField';
 import { useLoginServices } from './loginServices';
 
 /** Seconds before another verification code can be asked for. */
@@ -84,7 +83,7 @@ export function LoginForm() {
     return () => clearTimeout(t);
   }, [countdown]);
 
-  const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+  const set = (name: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
@@ -128,15 +127,17 @@ export function LoginForm() {
   };
 
   /** One field of the form: its name is also its value's key and its label's (`app.login.<name>`). */
-  const field = (name: keyof typeof values, autoComplete: string, props: TextFieldProps = {}) => (
-    <TextField
+  const field = (
+    name: keyof typeof values,
+    autoComplete: string,
+    props: Pick<LoginFieldProps, 'type' | 'inputMode' | 'endAdornment' | 'inputRef'> = {},
+  ) => (
+    <LoginField
       name={name}
       label={translate(`app.login.${name}`)}
       value={values[name]}
       onChange={set(name)}
       autoComplete={autoComplete}
-      fullWidth
-      size="medium"
       {...props}
     />
   );
@@ -230,25 +231,21 @@ export function LoginForm() {
                   {field('phone', 'tel', { inputMode: 'numeric' })}
                   {field('code', 'one-time-code', {
                     inputMode: 'numeric',
-                    slotProps: {
-                      input: {
-                        endAdornment: (
-                          <InputAdornment position="end">
-                            <Button
-                              size="small"
-                              data-testid="send-code"
-                              onClick={sendCode}
-                              disabled={countdown > 0}
-                              sx={{ whiteSpace: 'nowrap' }}
-                            >
-                              {countdown > 0
-                                ? translate('app.login.resend_in', { seconds: countdown })
-                                : translate('app.login.send_code')}
-                            </Button>
-                          </InputAdornment>
-                        ),
-                      },
-                    },
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <Button
+                          size="small"
+                          data-testid="send-code"
+                          onClick={sendCode}
+                          disabled={countdown > 0}
+                          sx={{ whiteSpace: 'nowrap' }}
+                        >
+                          {countdown > 0
+                            ? translate('app.login.resend_in', { seconds: countdown })
+                            : translate('app.login.send_code')}
+                        </Button>
+                      </InputAdornment>
+                    ),
                   })}
                 </>
               )}

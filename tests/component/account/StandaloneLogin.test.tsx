@@ -66,4 +66,13 @@ describe('login page of a first visit, without react-admin (issue 8)', () => {
     expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('zh-CN');
   });
+
+  it('names each field by its label, and asks for the numeric keyboard for the phone and the code', async () => {
+    await renderStandalone();
+    expect(screen.getByLabelText('Username')).toBe(field('username'));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByTestId('login-tab-code'));
+    for (const name of ['phone', 'code']) expect(field(name)).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+  });
 });

@@ -78,6 +78,7 @@ describe('the boot groups: a few chunks instead of dozens (issue 8)', () => {
     expect(groups.map((g) => g.name)).toEqual([
       'login',
       'login-api',
+      'login-menu',
       'session',
       'first-page',
       'demo',
