@@ -5,9 +5,14 @@ import { resolve } from 'node:path';
 import { cspMeta } from './deploy/csp.mjs';
 import { bootPreload } from './deploy/bootPreload.mjs';
 import { bootChunks } from './deploy/bootChunks.mjs';
+import { BOOT_KEYS, bootShell, muiIconPath } from './deploy/bootShell.mjs';
+import enApp from './i18n/en-US/app.js';
+import zhApp from './i18n/zh-CN/app.js';
 
 const BASE = '/blind/admin-view/';
 
+/** The app's start (React, the translations, the boot): index.html's entry imports it after the first paint. */
+const MAIN_MODULE = 'src/main.tsx';
 /** What src/main.tsx imports to show the login page (signed out). */
 const LOGIN_MODULES = ['src/app/LoginScreen.tsx', 'src/components/site/siteIdentity.ts'];
 /** The API calls of the login page (the API client, axios): loaded alongside, not before its render. */
@@ -72,11 +77,13 @@ export default defineConfig(({ mode }) => {
       react(),
       versionFile(version),
       cspMeta(env.VITE_API_BASE_URL),
-      // What a page load runs, in a few chunks instead of dozens (issue 8): the login page's; the
-      // session's and the list's first page's, asked for as the admin boots (small, so that the
+      // What a page load runs, in a few chunks instead of dozens (issue 8): the start's (src/main.tsx:
+      // React, the translations; index.html's entry, src/boot.ts, imports it after the first paint);
+      // the login page's; the session's and the list's first page's, asked for as the admin boots (small, so that the
       // requests leave before the admin's big chunk has run); the demo API's; the admin's.
       bootChunks({
         groups: [
+          { name: 'main', modules: [MAIN_MODULE] },
           { name: 'login', modules: LOGIN_MODULES },
           { name: 'login-api', modules: LOGIN_API_MODULES },
           { name: 'login-menu', modules: LOGIN_MENU_MODULES },
@@ -86,15 +93,21 @@ export default defineConfig(({ mode }) => {
           { name: 'admin', modules: ADMIN_MODULES },
         ],
       }),
-      // What src/main.tsx's bootAdmin (signed in) or bootLogin imports: fetched alongside the entry.
+      // src/main.tsx and what its bootAdmin (signed in) or bootLogin imports: fetched alongside the entry.
       bootPreload({
-        signedIn: [...ADMIN_MODULES, ...(env.VITE_API_BASE_URL ? [] : DEMO_MODULES)],
+        signedIn: [MAIN_MODULE, ...ADMIN_MODULES, ...(env.VITE_API_BASE_URL ? [] : DEMO_MODULES)],
         // The API client too with a real server: the site's name is asked for at once (the demo
         // API asks nothing before the first interaction, src/main.tsx).
-        signedOut: [...LOGIN_MODULES, ...(env.VITE_API_BASE_URL ? LOGIN_API_MODULES : [])],
-        // dataProvider/tokens.ts's keys (spec §9; tests/unit/shell/bootPreload.test.ts holds them equal).
-        tokenKeys: ['Access-Token', 'Temporary-Token'],
+        signedOut: [MAIN_MODULE, ...LOGIN_MODULES, ...(env.VITE_API_BASE_URL ? LOGIN_API_MODULES : [])],
+        // dataProvider/tokens.ts's keys (spec §9; tests/unit/shell/bootPreloadConfig.test.ts holds them equal).
+        tokenKeys: BOOT_KEYS.tokens,
         apiBaseUrl: env.VITE_API_BASE_URL,
+      }),
+      // A first visit's login card drawn by index.html until React's replaces it.
+      bootShell({
+        titles: { 'zh-CN': zhApp.title, 'en-US': enApp.title },
+        logo: muiIconPath('Favorite'),
+        demo: !env.VITE_API_BASE_URL,
       }),
       ...(env.VITE_API_BASE_URL ? [dropDemoWorker()] : []),
     ],

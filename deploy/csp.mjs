@@ -2,7 +2,8 @@
 // index.html as a <meta> by the Vite plugin below, and sent by nginx as a header (deploy/render.mjs).
 //
 // What the app needs, and why each source is there:
-// - script-src 'self': the bundle only; index.html has no inline script (Vite emits module files).
+// - script-src 'self' + one hash: the bundle, and index.html's one inline script (deploy/bootShell.mjs:
+//   it picks the boot's placeholder before the body is parsed), allowed by its SHA-256 alone.
 // - style-src 'self' 'unsafe-inline': emotion (MUI) writes its CSS into <style> elements at run
 //   time, and index.html has a small inline <style> for the boot screen. A nonce would have to be
 //   fresh on every response to mean anything: a <meta> in a static file cannot carry one, and the
@@ -14,6 +15,8 @@
 //   build has an API base URL; the demo build talks to its own origin (the msw service worker).
 // - worker-src 'self': the demo API's service worker (demo build only; 'none' otherwise).
 // - frame-ancestors 'none': header only (browsers ignore it in a <meta>).
+
+import { BOOT_SCRIPT_HASH } from './bootShell.mjs';
 
 /**
  * The origin of the API base URL and its WebSocket form; nothing without one (the demo build, and
@@ -35,7 +38,7 @@ function apiSources(apiBaseUrl) {
 export function cspDirectives({ demo = false, apiBaseUrl, header = false } = {}) {
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", BOOT_SCRIPT_HASH]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https:', 'http:']],
     ['media-src', ["'self'", 'https:', 'http:']],

@@ -63,6 +63,32 @@ async function entryHeldUntilAsked(
   return order;
 }
 
+/** The page with its entry script held back (a slow network) until `release()`. */
+async function entryHeld(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  return release;
+}
+
+/** The boxes (x, y, width, height, to the quarter pixel) of the elements `selectors` match, in order. */
+function boxes(page: Page, selectors: string[]): Promise<number[][]> {
+  return page.evaluate(
+    (all) =>
+      all.flatMap((selector) =>
+        [...document.querySelectorAll(selector)].map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return [x, y, width, height].map((value) => Math.round(value * 4) / 4);
+        }),
+      ),
+    selectors,
+  );
+}
+
 describe('login', () => {
   it('serves the login page and the demo API worker', async () => {
     const app = await browser.open();
@@ -109,6 +135,55 @@ describe('login', () => {
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="[^"]+\/assets\/login-[\w-]{8}\.js">/);
     expect(html).not.toMatch(/login-api-[\w-]+\.js/);
     expectNoConsoleErrors(app);
+  });
+
+  it("signed out, index.html draws the login card in the visitor's language before the code has come; the form takes its place without moving a pixel (issue 8)", async () => {
+    const app = await browser.open({ locale: 'en-US' });
+    const { page } = app;
+    const release = await entryHeld(page);
+    // Not waiting for the load event: it comes after the entry script.
+    await page.goto(appUrl('user/login'), { waitUntil: 'commit' });
+    const card = page.locator('#boot-login');
+    await card.getByText('Matchmaking management back-end').waitFor({ state: 'visible' });
+    expect(await card.getByText('婚恋管理后台').isVisible()).toBe(false);
+    expect(await page.locator('#boot').isVisible()).toBe(false);
+    await screenshot(page, 'login-card-before-code-en');
+    const drawn = await boxes(page, [
+      '#boot-login .card',
+      '#boot-login h1',
+      '#boot-login .tabs',
+      '#boot-login .bone:not(.tabs):not(.demo)',
+      '#boot-login .demo',
+    ]);
+    release();
+    await page.locator('input[name="username"]:focus').waitFor();
+    expect(await card.count()).toBe(0);
+    const rendered = await boxes(page, [
+      '.MuiCard-root',
+      'h1',
+      '.MuiTabs-root',
+      '.MuiCard-root .MuiOutlinedInput-root, .MuiCard-root button[type="submit"]',
+      '[data-testid="demo-accounts"]',
+    ]);
+    expect(rendered).toHaveLength(7);
+    expect(rendered).toEqual(drawn);
+    expectNoConsoleErrors(app);
+  });
+
+  it('the card speaks the stored language; signed in, index.html shows "…" instead (issue 8)', async () => {
+    const app = await browser.open({ locale: 'en-US' });
+    await app.context.addInitScript(() => localStorage.setItem('blind.locale', 'zh-CN'));
+    await entryHeld(app.page);
+    await app.page.goto(appUrl('user/login'), { waitUntil: 'commit' });
+    await app.page.locator('#boot-login').getByText('婚恋管理后台').waitFor({ state: 'visible' });
+    expect(await app.page.locator('html').getAttribute('lang')).toBe('zh-CN');
+
+    const signedIn = await browser.open({ locale: 'en-US' });
+    await signedIn.context.addInitScript(() => localStorage.setItem('Access-Token', 'Bearer held'));
+    await entryHeld(signedIn.page);
+    await signedIn.page.goto(appUrl('customer'), { waitUntil: 'commit' });
+    await signedIn.page.locator('#boot').getByText('…').waitFor({ state: 'visible' });
+    expect(await signedIn.page.locator('#boot-login').isVisible()).toBe(false);
   });
 
   it('signed in, a list loads its code in a handful of files, not dozens (issue 8: six at a time over HTTP/1.1)', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT_HASH } from '../../../deploy/bootShell.mjs';
 import { contentSecurityPolicy, cspDirectives, cspMeta } from '../../../deploy/csp.mjs';
 import { fillTemplate, renderSite } from '../../../deploy/render.mjs';
 
@@ -9,9 +10,9 @@ const directive = (policy: string, name: string) =>
     ?.slice(name.length + 1);
 
 describe('Content-Security-Policy (deploy/csp.mjs)', () => {
-  it('the demo build: its own origin only, the msw service worker, no inline script, no eval', () => {
+  it("the demo build: its own origin only, the msw service worker, no inline script but index.html's boot script (by its hash), no eval", () => {
     const policy = contentSecurityPolicy({ demo: true });
-    expect(directive(policy, 'script-src')).toBe("'self'");
+    expect(directive(policy, 'script-src')).toBe(`'self' ${BOOT_SCRIPT_HASH}`);
     expect(directive(policy, 'connect-src')).toBe("'self'");
     expect(directive(policy, 'worker-src')).toBe("'self'");
     expect(directive(policy, 'style-src')).toBe("'self' 'unsafe-inline'");

@@ -68,7 +68,7 @@ describe('the boot groups: a few chunks instead of dozens (issue 8)', () => {
     );
   });
 
-  it("vite.config.ts's groups name existing modules, the login page's before the admin's", () => {
+  it("vite.config.ts's groups name existing modules: the start's (what both boots run), the login page's, then the admin's", () => {
     const config = viteConfig as (env: { mode: string; command: 'build' }) => UserConfig;
     const plugins = (config({ mode: 'production', command: 'build' }).plugins ?? []).flat() as Plugin[];
     const boot = plugins.find((plugin) => plugin?.name === 'blind-boot-chunks');
@@ -76,6 +76,7 @@ describe('the boot groups: a few chunks instead of dozens (issue 8)', () => {
     for (const module of groups.flatMap((g) => g.modules))
       expect(existsSync(resolve(module)), module).toBe(true);
     expect(groups.map((g) => g.name)).toEqual([
+      'main',
       'login',
       'login-api',
       'login-menu',

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { render } from '@testing-library/react';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { IndexHtmlTransformResult } from 'vite';
+import { ACCESS_TOKEN_KEY, TEMPORARY_TOKEN_KEY } from '../../../dataProvider/tokens';
+import {
+  BOOT_KEYS,
+  BOOT_SCRIPT,
+  BOOT_SCRIPT_HASH,
+  LOGIN_CLASS,
+  bootShell,
+  muiIconPath,
+  shellMarkup,
+} from '../../../deploy/bootShell.mjs';
+import type { BootShellOptions } from '../../../deploy/bootShell.d.mts';
+import { contentSecurityPolicy } from '../../../deploy/csp.mjs';
+import { LOCALES, LOCALE_STORAGE_KEY, detectInitialLocale } from '../../../i18n/locale';
+
+const html = document.documentElement;
+const runScript = () => new Function(BOOT_SCRIPT)() as unknown;
+
+afterEach(() => {
+  localStorage.clear();
+  html.classList.remove(LOGIN_CLASS);
+  html.lang = 'zh-CN';
+  vi.restoreAllMocks();
+});
+
+const OPTIONS: BootShellOptions = {
+  titles: { 'zh-CN': '婚恋管理后台', 'en-US': 'A & <B>' },
+  logo: 'M0 0h24v24z',
+  demo: false,
+};
+
+describe("index.html's login card, drawn before the app's code has run (issue 8)", () => {
+  it("reads the app's own keys: the tokens (dataProvider/tokens.ts) and the language (i18n/locale.ts)", () => {
+    expect(BOOT_KEYS).toEqual({
+      tokens: [ACCESS_TOKEN_KEY, TEMPORARY_TOKEN_KEY],
+      locale: LOCALE_STORAGE_KEY,
+      locales: [...LOCALES],
+    });
+  });
+
+  it('signed out, the script marks the page for the login card; a stored token (either) keeps "…"', () => {
+    runScript();
+    expect(html.classList.contains(LOGIN_CLASS)).toBe(true);
+    html.classList.remove(LOGIN_CLASS);
+    localStorage.setItem(TEMPORARY_TOKEN_KEY, 'Bearer t');
+    runScript();
+    expect(html.classList.contains(LOGIN_CLASS)).toBe(false);
+    localStorage.clear();
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer a');
+    runScript();
+    expect(html.classList.contains(LOGIN_CLASS)).toBe(false);
+  });
+
+  it('refused storage counts as signed out, as in tokens.authorization()', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    runScript();
+    expect(html.classList.contains(LOGIN_CLASS)).toBe(true);
+  });
+
+  it("sets the language the app will start in: the stored one, else the browser's (detectInitialLocale)", () => {
+    const cases: Array<[string | null, string]> = [
+      ['en-US', 'zh-CN'],
+      ['zh-CN', 'en-US'],
+      [null, 'zh-TW'],
+      [null, ' ZH'],
+      [null, 'en-GB'],
+      [null, 'fr'],
+      [null, ''],
+      ['de', 'zh-CN'],
+      ['de', 'ja'],
+    ];
+    for (const [stored, browser] of cases) {
+      localStorage.clear();
+      if (stored) localStorage.setItem(LOCALE_STORAGE_KEY, stored);
+      vi.spyOn(navigator, 'language', 'get').mockReturnValue(browser);
+      runScript();
+      expect(html.lang, `stored ${stored}, browser ${browser}`).toBe(detectInitialLocale());
+    }
+  });
+
+  it("the policy allows this one inline script by its SHA-256, in every build's policy", () => {
+    const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+    expect(BOOT_SCRIPT_HASH).toBe(hash);
+    for (const policy of [
+      contentSecurityPolicy({ demo: true }),
+      contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com' }),
+      contentSecurityPolicy({ header: true }),
+    ])
+      expect(policy).toContain(`script-src 'self' ${hash};`);
+  });
+
+  it('the plugin puts the card in #root before "…", and the script and its CSS in <head>', () => {
+    const hook = bootShell(OPTIONS).transformIndexHtml as {
+      handler: (html: string) => IndexHtmlTransformResult;
+    };
+    const result = hook.handler('<body><div id="root"><div id="boot">…</div></div></body>') as {
+      html: string;
+      tags: Array<{ tag: string; children: string; injectTo: string }>;
+    };
+    expect(result.html).toBe(
+      `<body><div id="root">${shellMarkup(OPTIONS)}<div id="boot">…</div></div></body>`,
+    );
+    expect(result.tags.map(({ tag, injectTo }) => [tag, injectTo])).toEqual([
+      ['script', 'head'],
+      ['style', 'head'],
+    ]);
+    expect(result.tags[0].children).toBe(BOOT_SCRIPT);
+    expect(() => hook.handler('<body></body>')).toThrow('bootShell: index.html has no <div id="root">');
+  });
+
+  it('the card: both titles, each in its language and escaped; room for the demo accounts in demo builds only', () => {
+    const host = document.createElement('div');
+    host.innerHTML = shellMarkup(OPTIONS);
+    const shell = host.querySelector('#boot-login');
+    expect(shell?.getAttribute('aria-hidden')).toBe('true');
+    expect(
+      [...host.querySelectorAll<HTMLElement>('h1 span')].map((span) => [span.lang, span.textContent]),
+    ).toEqual([
+      ['zh-CN', '婚恋管理后台'],
+      ['en-US', 'A & <B>'],
+    ]);
+    expect(host.querySelector('path')?.getAttribute('d')).toBe('M0 0h24v24z');
+    expect(host.querySelectorAll('.bone')).toHaveLength(4);
+    expect(host.querySelector('.demo')).toBeNull();
+    host.innerHTML = shellMarkup({ ...OPTIONS, demo: true });
+    expect(host.querySelectorAll('.demo')).toHaveLength(1);
+  });
+
+  it("draws the logo LoginForm shows: @mui/icons-material's Favorite", () => {
+    const { container } = render(createElement(FavoriteIcon));
+    expect(muiIconPath('Favorite')).toBe(container.querySelector('path')?.getAttribute('d'));
+    expect(() => muiIconPath('NoSuchIcon')).toThrow();
+  });
+});
