@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { cspMeta } from './deploy/csp.mjs';
 import { bootPreload } from './deploy/bootPreload.mjs';
 import { bootChunks } from './deploy/bootChunks.mjs';
-import { BOOT_KEYS, bootShell, muiIconPath } from './deploy/bootShell.mjs';
+import { bootShell, muiIconPath } from './deploy/bootShell.mjs';
 import enApp from './i18n/en-US/app.js';
 import zhApp from './i18n/zh-CN/app.js';
 
@@ -99,8 +99,6 @@ export default defineConfig(({ mode }) => {
         // The API client too with a real server: the site's name is asked for at once (the demo
         // API asks nothing before the first interaction, src/main.tsx).
         signedOut: [MAIN_MODULE, ...LOGIN_MODULES, ...(env.VITE_API_BASE_URL ? LOGIN_API_MODULES : [])],
-        // dataProvider/tokens.ts's keys (spec §9; tests/unit/shell/bootPreloadConfig.test.ts holds them equal).
-        tokenKeys: BOOT_KEYS.tokens,
         apiBaseUrl: env.VITE_API_BASE_URL,
       }),
       // A first visit's login card drawn by index.html until React's replaces it.

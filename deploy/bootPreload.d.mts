@@ -5,17 +5,12 @@ export interface BootPreloadOptions {
   signedIn: string[];
   /** Source files the entry imports dynamically to show the login page (relative to the root). */
   signedOut: string[];
-  /** localStorage keys of the tokens: one stored means the entry boots the admin. */
-  tokenKeys: string[];
   /** The API's base URL: another origin is connected to from index.html (`preconnect`). */
   apiBaseUrl?: string;
 }
 
-/** The generated script: preloads `files.signedIn` (under `base`) when one of `tokenKeys` is stored, else `files.signedOut`. */
-export declare function preloadScript(
-  base: string,
-  files: { signedIn: string[]; signedOut: string[] },
-  tokenKeys: string[],
-): string;
-/** Vite plugin: the chunks the boot imports (the admin's or the login page's) are fetched alongside the entry. */
+/**
+ * Vite plugin: the chunks the boot imports (the admin's or the login page's) are fetched alongside
+ * the entry: index.html preloads those both boots import, and lists the others for its inline script.
+ */
 export declare function bootPreload(options: BootPreloadOptions): Plugin;

@@ -13,6 +13,8 @@ export interface BootShellOptions {
 export declare const BOOT_KEYS: { tokens: string[]; locale: string; locales: string[] };
 /** The class the inline script sets on <html> when the login card is shown. */
 export declare const LOGIN_CLASS: string;
+/** The name of the <meta> that lists the chunks the inline script preloads (deploy/bootPreload.mjs writes it). */
+export declare const PRELOAD_META: string;
 /** The inline script's text. */
 export declare const BOOT_SCRIPT: string;
 /** The inline script's CSP source (`'sha256-…'`). */

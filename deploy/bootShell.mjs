@@ -7,7 +7,8 @@
 // when it first commits). A small inline script, run before the body is parsed, picks what to show:
 // the card when no token is stored (the entry will boot the login page: `tokens.authorization()`),
 // the "…" otherwise (the admin's own skeletons follow), and the language the app will start with
-// (`detectInitialLocale()`). Without script, or with storage refused, index.html shows "…" as before.
+// (`detectInitialLocale()`); it also preloads the chunks that boot imports (deploy/bootPreload.mjs).
+// Without script, or with storage refused, index.html shows "…" as before.
 // The Content-Security-Policy allows this one inline script by its hash (deploy/csp.mjs).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -25,7 +26,16 @@ export const BOOT_KEYS = {
 /** Set on <html> by the script when the login card is what the boot will show. */
 export const LOGIN_CLASS = 'boot-login';
 
-/** The inline script: marks <html> for the login card and sets its language. */
+/**
+ * The <meta> that lists, for the script, the chunks to preload signed in and signed out (written
+ * by deploy/bootPreload.mjs: the file names change with every build, the script does not).
+ */
+export const PRELOAD_META = 'blind-boot-preload';
+
+/**
+ * The inline script: marks <html> for the login card, sets its language, and preloads the chunks
+ * the boot will import (the admin's when a token is stored, else the login page's).
+ */
 export const BOOT_SCRIPT = `(function () {
   var html = document.documentElement, locale = null, signedIn = false;
   try {
@@ -36,6 +46,15 @@ export const BOOT_SCRIPT = `(function () {
   if (${JSON.stringify(BOOT_KEYS.locales)}.indexOf(locale) < 0)
     locale = /^zh/i.test((navigator.language || '').trim()) ? 'zh-CN' : 'en-US';
   html.lang = locale;
+  var meta = document.querySelector('meta[name="${PRELOAD_META}"]');
+  var files = meta ? JSON.parse(meta.content) : {};
+  ((signedIn ? files.signedIn : files.signedOut) || []).forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
 })();`;
 
 /** The script's CSP source: `'sha256-…'` of its exact text. */

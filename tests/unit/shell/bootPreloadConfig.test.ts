@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { Plugin, UserConfig } from 'vite';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ACCESS_TOKEN_KEY, TEMPORARY_TOKEN_KEY } from '../../../dataProvider/tokens';
 import type { BootPreloadOptions } from '../../../deploy/bootPreload.d.mts';
 import { muiIconPath } from '../../../deploy/bootShell.mjs';
 import type { BootShellOptions } from '../../../deploy/bootShell.d.mts';
@@ -19,10 +18,9 @@ function plugins(): Plugin[] {
 }
 
 describe("the boot's chunks preloaded from index.html: the build's settings (issue 8)", () => {
-  it("vite.config.ts names existing boot modules and dataProvider/tokens.ts's keys", () => {
+  it('vite.config.ts names existing boot modules', () => {
     const preload = plugins().find((plugin) => plugin?.name === 'blind-boot-preload');
     const options = (preload?.api as { options: BootPreloadOptions }).options;
-    expect(options.tokenKeys).toEqual([ACCESS_TOKEN_KEY, TEMPORARY_TOKEN_KEY]);
     for (const module of [...options.signedIn, ...options.signedOut])
       expect(existsSync(resolve(module)), module).toBe(true);
     expect(options.signedIn).toContain('src/app/App.tsx');

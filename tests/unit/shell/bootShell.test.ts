@@ -10,6 +10,7 @@ import {
   BOOT_SCRIPT,
   BOOT_SCRIPT_HASH,
   LOGIN_CLASS,
+  PRELOAD_META,
   bootShell,
   muiIconPath,
   shellMarkup,
@@ -22,6 +23,9 @@ const html = document.documentElement;
 const runScript = () => new Function(BOOT_SCRIPT)() as unknown;
 
 afterEach(() => {
+  document.head
+    .querySelectorAll(`link[rel="modulepreload"], meta[name="${PRELOAD_META}"]`)
+    .forEach((e) => e.remove());
   localStorage.clear();
   html.classList.remove(LOGIN_CLASS);
   html.lang = 'zh-CN';
@@ -54,6 +58,29 @@ describe("index.html's login card, drawn before the app's code has run (issue 8)
     localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer a');
     runScript();
     expect(html.classList.contains(LOGIN_CLASS)).toBe(false);
+  });
+
+  it("preloads the chunks the boot will import, from deploy/bootPreload.mjs's list: the admin's signed in, the login page's signed out", () => {
+    const links = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('crossorigin'),
+      ]);
+    runScript();
+    expect(links()).toEqual([]); // no list (the dev server): nothing, and no error
+    const meta = document.createElement('meta');
+    meta.name = PRELOAD_META;
+    meta.content = JSON.stringify({ signedIn: ['/a/admin.js', '/a/ra.js'], signedOut: ['/a/login.js'] });
+    document.head.append(meta);
+    runScript();
+    expect(links()).toEqual([['/a/login.js', '']]);
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer a');
+    runScript();
+    expect(links()).toEqual([
+      ['/a/admin.js', ''],
+      ['/a/ra.js', ''],
+    ]);
   });
 
   it('refused storage counts as signed out, as in tokens.authorization()', () => {
