@@ -1,17 +1,22 @@
 import { isChunkLoadError, reloadOnce, type ReloadEnv } from '../registry/chunkReload';
 
+/** The class index.html's inline script sets on <html> when it draws the login card (deploy/bootShell.mjs). */
+export const LOGIN_CARD_CLASS = 'boot-login';
+
 /**
- * index.html's entry (`src/boot.ts`). The page first paints what index.html draws (the login card, or "…"), then
- * the app's code runs (`main.tsx`, preloaded from index.html meanwhile): evaluating it takes the
- * main thread for a while, and a browser that has it at hand before its first frame would run it
- * first and show nothing until then (issue 8). A hidden tab (no frames) runs it at once.
+ * index.html's entry (`src/boot.ts`). When index.html draws the login card, the page paints it
+ * before the app's code runs (`main.tsx`, preloaded from index.html meanwhile): evaluating that
+ * takes the main thread for a while, and a browser that has it at hand before its first frame runs
+ * it first and shows nothing until then (issue 8). Signed in ("…"), or in a hidden tab (no frames),
+ * the code runs at once.
  */
 export function afterFirstPaint(doc: Document = document): Promise<void> {
-  if (doc.visibilityState === 'hidden') return Promise.resolve();
+  if (doc.visibilityState === 'hidden' || !doc.documentElement.classList.contains(LOGIN_CARD_CLASS))
+    return Promise.resolve();
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
-/** Starts the app after the first paint; its chunk failing to load (a new deploy) reloads once. */
+/** Starts the app (after the login card's first paint); its chunk failing to load (a new deploy) reloads once. */
 export function start(
   load: () => Promise<unknown> = () => import('../main'),
   env?: ReloadEnv,

@@ -18,6 +18,7 @@ import {
 import type { BootShellOptions } from '../../../deploy/bootShell.d.mts';
 import { contentSecurityPolicy } from '../../../deploy/csp.mjs';
 import { LOCALES, LOCALE_STORAGE_KEY, detectInitialLocale } from '../../../i18n/locale';
+import { LOGIN_CARD_CLASS } from '../../../src/app/bootStart';
 
 const html = document.documentElement;
 const runScript = () => new Function(BOOT_SCRIPT)() as unknown;
@@ -48,6 +49,7 @@ describe("index.html's login card, drawn before the app's code has run (issue 8)
   });
 
   it('signed out, the script marks the page for the login card; a stored token (either) keeps "…"', () => {
+    expect(LOGIN_CLASS).toBe(LOGIN_CARD_CLASS); // what src/boot.ts waits for
     runScript();
     expect(html.classList.contains(LOGIN_CLASS)).toBe(true);
     html.classList.remove(LOGIN_CLASS);

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, start } from '../../../src/app/bootStart';
+import { LOGIN_CARD_CLASS, afterFirstPaint, start } from '../../../src/app/bootStart';
 import type { ReloadEnv } from '../../../src/registry/chunkReload';
 
 afterEach(() => {
+  document.documentElement.classList.remove(LOGIN_CARD_CLASS);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -28,7 +29,8 @@ function memoryEnv(): ReloadEnv & { reloads: number } {
 }
 
 describe("index.html's entry: the page paints before the app's code runs (issue 8)", () => {
-  it('loads the app only after a frame, in a task of its own after it', async () => {
+  it('with the login card drawn, loads the app only after a frame, in a task of its own after it', async () => {
+    document.documentElement.classList.add(LOGIN_CARD_CLASS);
     const frame = frames();
     const load = vi.fn(() => Promise.resolve());
     const started = start(load);
@@ -40,8 +42,12 @@ describe("index.html's entry: the page paints before the app's code runs (issue 
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('a hidden tab, which has no frames, starts at once', async () => {
+  it('signed in ("…"), or in a hidden tab (no frames), starts at once', async () => {
     frames();
+    const signedIn = vi.fn(() => Promise.resolve());
+    await start(signedIn);
+    expect(signedIn).toHaveBeenCalledTimes(1);
+    document.documentElement.classList.add(LOGIN_CARD_CLASS);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     await expect(afterFirstPaint()).resolves.toBeUndefined();
     const load = vi.fn(() => Promise.resolve());
