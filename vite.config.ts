@@ -11,7 +11,7 @@ import zhApp from './i18n/zh-CN/app.js';
 
 const BASE = '/blind/admin-view/';
 
-/** The app's start (React, the translations, the boot): index.html's entry imports it after the first paint. */
+/** The app's start (React, the translations, the boot), which index.html's entry imports. */
 const MAIN_MODULE = 'src/main.tsx';
 /** What src/main.tsx imports to show the login page (signed out). */
 const LOGIN_MODULES = ['src/app/LoginScreen.tsx', 'src/components/site/siteIdentity.ts'];
@@ -78,8 +78,8 @@ export default defineConfig(({ mode }) => {
       versionFile(version),
       cspMeta(env.VITE_API_BASE_URL),
       // What a page load runs, in a few chunks instead of dozens (issue 8): the start's (src/main.tsx:
-      // React, the translations; index.html's entry, src/boot.ts, imports it after the first paint);
-      // the login page's; the session's and the list's first page's, asked for as the admin boots (small, so that the
+      // React, the translations; index.html's entry, src/boot.ts, imports it); the login page's; the
+      // session's and the list's first page's, asked for as the admin boots (small, so that the
       // requests leave before the admin's big chunk has run); the demo API's; the admin's.
       bootChunks({
         groups: [
@@ -93,7 +93,7 @@ export default defineConfig(({ mode }) => {
           { name: 'admin', modules: ADMIN_MODULES },
         ],
       }),
-      // src/main.tsx and what its bootAdmin (signed in) or bootLogin imports: fetched alongside the entry.
+      // src/main.tsx and what its bootAdmin (signed in) or bootLogin imports: fetched with the entry.
       bootPreload({
         signedIn: [MAIN_MODULE, ...ADMIN_MODULES, ...(env.VITE_API_BASE_URL ? [] : DEMO_MODULES)],
         // The API client too with a real server: the site's name is asked for at once (the demo
