@@ -201,10 +201,21 @@ async function main() {
         lighthouse[target.id] = {};
         for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
           const scores = [];
+          /** Each run's score with its metrics, for the log. */
+          const details = [];
           const lighthouseRuns = LIGHTHOUSE_BUDGETED.has(`${target.id}:${preset}`) ? runs : 1;
           for (let run = 1; run <= lighthouseRuns; run += 1) {
             try {
-              scores.push((await lighthouseScore(target.routeUrl(target.screens.login.route), preset)).score);
+              const { score, metrics } = await lighthouseScore(
+                target.routeUrl(target.screens.login.route),
+                preset,
+              );
+              scores.push(score);
+              const ms = (/** @type {number | null} */ value) =>
+                value === null ? 'n/a' : `${Math.round(value)} ms`;
+              details.push(
+                `${score} (FCP ${ms(metrics.fcpMs)}, LCP ${ms(metrics.lcpMs)}, TBT ${ms(metrics.tbtMs)}, SI ${ms(metrics.speedIndexMs)})`,
+              );
             } catch (error) {
               errors.push(
                 `Lighthouse ${preset}, ${target.label}: ${error instanceof Error ? error.message : String(error)}`,
@@ -212,7 +223,7 @@ async function main() {
             }
           }
           lighthouse[target.id][preset] = median(scores);
-          console.log(`bench: Lighthouse ${preset} ${target.label}: ${scores.join(', ')}`);
+          console.log(`bench: Lighthouse ${preset} ${target.label}: ${details.join('; ')}`);
         }
       }
     }
