@@ -6,7 +6,8 @@ import { ForbiddenPage } from '../components/ErrorPage';
 import { LoadError } from '../components/LoadError';
 import { SectionBoundary } from '../components/SectionBoundary';
 import type { Session } from '../../authProvider';
-import { isChunkLoadError, preloadComponent } from './chunks';
+import { isChunkLoadError } from './chunkReload';
+import { preloadComponent } from './chunks';
 import type { PageDefinition } from './pages';
 import { useSessionQuery } from './session';
 

@@ -16,15 +16,7 @@ import {
 } from './chunkReload';
 import { withDeadline } from './deadline';
 
-export {
-  ChunkTimeoutError,
-  CHUNK_RELOAD_KEY,
-  CHUNK_RELOAD_TTL_MS,
-  CHUNK_TIMEOUT_MS,
-  isChunkLoadError,
-  reloadOnce,
-  type ReloadEnv,
-} from './chunkReload';
+// Loading chunks with a deadline and a reload on failure (the reload itself: chunkReload.ts).
 
 /** Listens to Vite's `vite:preloadError` and to unhandled chunk-load rejections. */
 export function installChunkReload(target: Window = window, env?: ReloadEnv): () => void {

@@ -1,15 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
+import { importWithReload, installChunkReload } from '../../../src/registry/chunks';
 import {
   CHUNK_RELOAD_KEY,
   CHUNK_RELOAD_TTL_MS,
   CHUNK_TIMEOUT_MS,
   ChunkTimeoutError,
-  importWithReload,
-  installChunkReload,
   isChunkLoadError,
   reloadOnce,
   type ReloadEnv,
-} from '../../../src/registry/chunks';
+} from '../../../src/registry/chunkReload';
 
 function env() {
   const store = new Map<string, string>();
