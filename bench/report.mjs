@@ -21,6 +21,7 @@ export function machine(chromium) {
 /**
  * @typedef {{
  *   date: string, machine: ReturnType<typeof machine>, durationSeconds: number, runs: number,
+ *   lighthouseRuns?: number,
  *   apiOrigin: string | null, dists: Record<string, string>,
  *   bundles: Record<string, import('./bundle.mjs').BundleFigures>,
  *   figures: import('./budgets.mjs').Figures, budgets: import('./budgets.mjs').BudgetLine[],
@@ -87,7 +88,7 @@ export function printReport(report) {
   const f = report.figures;
   const builds = /** @type {const} */ (['api', 'demo']).filter((id) => f[id]);
   console.log(
-    `\nPages (medians of ${report.runs} runs; cold cache; the demo API without its simulated latency)\n`,
+    `\nPages (medians of ${report.runs} runs, budgeted Lighthouse scores of ${report.lighthouseRuns ?? report.runs}; cold cache; the demo API without its simulated latency)\n`,
   );
   console.log(
     table([

@@ -11,6 +11,6 @@ export interface BootPreloadOptions {
 
 /**
  * Vite plugin: the chunks the boot imports (the admin's or the login page's) are fetched alongside
- * the entry: index.html preloads those both boots import, and lists the others for its inline script.
+ * the entry: index.html lists both for its inline script, which preloads the one the boot needs.
  */
 export declare function bootPreload(options: BootPreloadOptions): Plugin;

@@ -3,13 +3,12 @@
 // The entry (src/boot.ts, then src/main.tsx) imports the login page or the admin dynamically,
 // whichever the stored token calls for. Vite preloads a dynamic import's chunks only when the
 // import runs, that is once the entry has been downloaded and evaluated; those chunks then arrive a
-// round of requests after it. index.html preloads them instead, while it is parsed: the chunks both
-// boots import (src/main.tsx, the login form, which the admin uses too) with `modulepreload` links
-// of its own, and the others by index.html's inline script (deploy/bootShell.mjs), which reads
-// their list from a <meta> this plugin writes: the admin's when a token is stored (the entry will
-// boot the admin: `tokens.authorization()`), the login page's otherwise. With a separate API
-// origin, index.html also opens the connection to it at once (`preconnect`): the login page's first
-// call (the site's name) and the admin's session do not wait for it.
+// round of requests after it. index.html's inline script (deploy/bootShell.mjs) preloads them
+// instead, from a <meta> this plugin writes with both lists: the admin's chunks, asked for while
+// the page is parsed when a token is stored (the entry will boot the admin:
+// `tokens.authorization()`), and the login page's, asked for once the login card has painted. With
+// a separate API origin, index.html also opens the connection to it at once (`preconnect`): the
+// login page's first call (the site's name) and the admin's session do not wait for it.
 import { resolve } from 'node:path';
 import { staticClosure } from './bootChunks.mjs';
 import { PRELOAD_META } from './bootShell.mjs';
@@ -28,7 +27,7 @@ export function bootPreload(options) {
   const { signedIn, signedOut, apiBaseUrl } = options;
   let root = '';
   let base = '/';
-  /** @type {{ shared: string[], signedIn: string[], signedOut: string[] } | undefined} */
+  /** @type {{ signedIn: string[], signedOut: string[] } | undefined} */
   let files;
   return {
     name: 'blind-boot-preload',
@@ -59,20 +58,12 @@ export function bootPreload(options) {
         });
         return [...staticClosure(starts, byFile)].filter((file) => !eager.has(file));
       };
-      const admin = filesOf(signedIn);
-      const login = filesOf(signedOut);
-      const shared = admin.filter((file) => login.includes(file));
-      files = {
-        shared,
-        signedIn: admin.filter((file) => !shared.includes(file)),
-        signedOut: login.filter((file) => !shared.includes(file)),
-      };
+      files = { signedIn: filesOf(signedIn), signedOut: filesOf(signedOut) };
     },
     transformIndexHtml: {
       order: 'post',
       handler() {
         if (!files) throw new Error('bootPreload: index.html was written before the bundle');
-        const { shared } = files;
         const href = (/** @type {string} */ file) => `${base}${file}`;
         const apiOrigin = originOf(apiBaseUrl);
         return [
@@ -85,11 +76,6 @@ export function bootPreload(options) {
                 },
               ]
             : []),
-          ...shared.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: href(file) },
-            injectTo: /** @type {const} */ ('head'),
-          })),
           {
             tag: 'meta',
             attrs: {

@@ -5,10 +5,10 @@ export const LOGIN_CARD_CLASS = 'boot-login';
 
 /**
  * index.html's entry (`src/boot.ts`). When index.html draws the login card, the page paints it
- * before the app's code runs (`main.tsx`, preloaded from index.html meanwhile): evaluating that
- * takes the main thread for a while, and a browser that has it at hand before its first frame runs
- * it first and shows nothing until then (issue 8). Signed in ("…"), or in a hidden tab (no frames),
- * the code runs at once.
+ * before the app's code runs (`main.tsx`, which index.html's script preloads after that paint):
+ * evaluating that takes the main thread for a while, and a browser that has it at hand before its
+ * first frame runs it first and shows nothing until then (issue 8). Signed in ("…"), or in a hidden
+ * tab (no frames), the code runs at once.
  */
 export function afterFirstPaint(doc: Document = document): Promise<void> {
   if (doc.visibilityState === 'hidden' || !doc.documentElement.classList.contains(LOGIN_CARD_CLASS))

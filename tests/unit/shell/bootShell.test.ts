@@ -31,6 +31,7 @@ afterEach(() => {
   html.classList.remove(LOGIN_CLASS);
   html.lang = 'zh-CN';
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 const OPTIONS: BootShellOptions = {
@@ -62,19 +63,25 @@ describe("index.html's login card, drawn before the app's code has run (issue 8)
     expect(html.classList.contains(LOGIN_CLASS)).toBe(false);
   });
 
-  it("preloads the chunks the boot will import, from deploy/bootPreload.mjs's list: the admin's signed in, the login page's signed out", () => {
+  it("preloads the chunks the boot will import, from deploy/bootPreload.mjs's list: the admin's at once signed in, the login page's once the card has painted", () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     const links = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [
         link.getAttribute('href'),
         link.getAttribute('crossorigin'),
       ]);
     runScript();
+    vi.runAllTimers();
     expect(links()).toEqual([]); // no list (the dev server): nothing, and no error
     const meta = document.createElement('meta');
     meta.name = PRELOAD_META;
     meta.content = JSON.stringify({ signedIn: ['/a/admin.js', '/a/ra.js'], signedOut: ['/a/login.js'] });
     document.head.append(meta);
     runScript();
+    expect(links()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(links()).toEqual([]); // in the task after the frame
+    vi.runAllTimers();
     expect(links()).toEqual([['/a/login.js', '']]);
     document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
     localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer a');
@@ -83,6 +90,19 @@ describe("index.html's login card, drawn before the app's code has run (issue 8)
       ['/a/admin.js', ''],
       ['/a/ra.js', ''],
     ]);
+  });
+
+  it("in a hidden tab (no frames), the login page's chunks are asked for at once", () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const meta = document.createElement('meta');
+    meta.name = PRELOAD_META;
+    meta.content = JSON.stringify({ signedIn: ['/a/admin.js'], signedOut: ['/a/login.js'] });
+    document.head.append(meta);
+    runScript();
+    const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    );
+    expect(hrefs).toEqual(['/a/login.js']);
   });
 
   it('refused storage counts as signed out, as in tokens.authorization()', () => {
