@@ -6,6 +6,7 @@ import { cspMeta } from './deploy/csp.mjs';
 import { bootPreload } from './deploy/bootPreload.mjs';
 import { bootChunks } from './deploy/bootChunks.mjs';
 import { bootShell, muiIconPath } from './deploy/bootShell.mjs';
+import { loginStyles } from './deploy/loginStyles.mjs';
 import enApp from './i18n/en-US/app.js';
 import zhApp from './i18n/zh-CN/app.js';
 
@@ -107,6 +108,10 @@ export default defineConfig(({ mode }) => {
         logo: muiIconPath('Favorite'),
         demo: !env.VITE_API_BASE_URL,
       }),
+      // The login page's styles, compiled (not in the build that records them: npm run login-styles).
+      ...(env.VITE_RECORD_STYLES
+        ? []
+        : [loginStyles({ file: resolve(import.meta.dirname, 'deploy/loginStyles.json') })]),
       ...(env.VITE_API_BASE_URL ? [dropDemoWorker()] : []),
     ],
     define: { __APP_VERSION__: JSON.stringify(version) },

@@ -195,6 +195,28 @@ describe('login', () => {
     await Promise.all([app.page, signedIn.page].map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
   });
 
+  it("the login page's styles come compiled in index.html: emotion compiles none again, in either language, on a phone or a desktop, with or without motion (issue 8)", async () => {
+    const cases = [
+      { locale: 'zh-CN', viewport: { width: 412, height: 823 } },
+      { locale: 'en-US', viewport: { width: 1366, height: 768 }, motion: 'full' },
+    ] as const;
+    for (const options of cases) {
+      const app = await browser.open(options);
+      await app.page.goto(appUrl('user/login'));
+      await app.page.getByTestId('demo-accounts').waitFor();
+      await app.page.locator('input[name="username"]:focus').waitFor();
+      expect(await app.page.locator('style#login-styles').count()).toBe(1);
+      // The style cache's own sheets (the Global component's are `css-global`).
+      const compiledAtRunTime = await app.page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].flatMap((style) =>
+          [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+        ),
+      );
+      expect(compiledAtRunTime, 'the login page changed its styles: run npm run login-styles').toEqual([]);
+      expectNoConsoleErrors(app);
+    }
+  });
+
   it('signed in, a list loads its code in a handful of files, not dozens (issue 8: six at a time over HTTP/1.1)', async () => {
     const app = await browser.open();
     await login(app.page, 'admin');
