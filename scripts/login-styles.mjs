@@ -5,9 +5,9 @@
 // Builds the demo app with VITE_RECORD_STYLES (its style cache records, by name, the rules each
 // style compiles to: src/app/styleCache.ts), opens its login page in headless Chromium in both
 // languages at a phone's and a desktop's width, with and without reduced motion, and writes the
-// styles the page inserted before any
-// interaction, in the order they were inserted. Run it when the login e2e test says the styles
-// are stale (a component of the login page changed its styles, or MUI was updated).
+// styles the page inserted before any interaction, in the order they were inserted. Run it when
+// the login e2e test says the styles are stale (a component of the login page changed its styles,
+// or MUI was updated).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -70,13 +70,13 @@ export class BatchedStyleSheet extends StyleSheet {
 export const COMPILED_STYLES_ID = 'login-styles';
 
 /** What a recording build (`VITE_RECORD_STYLES`, scripts/login-styles.mjs) exposes on `window`. */
-export interface StyleRecording {
+interface StyleRecording {
   blindRecordedStyles?: Map<string, string[]>;
 }
 
 /**
- * Each style the cache inserts, by name, with the rules stylis compiled it into (the cache is
- * `shouldCache`: the Global component's styles, inserted again on every mount, are not recorded).
+ * Each style the cache inserts, by name, with the rules stylis compiles it into. The Global
+ * component's styles (inserted again on every mount, not cached by name) are not recorded.
  */
 function recordInsertions(cache: EmotionCache, recorded: Map<string, string[]>) {
   const insert = cache.insert.bind(cache);
@@ -99,7 +99,7 @@ function recordInsertions(cache: EmotionCache, recorded: Map<string, string[]>) 
 /**
  * An emotion cache like the default one (key `css`), with the batched sheet. The styles index.html
  * brings compiled (`#login-styles`) count as inserted: the login page's first commit does not
- * compile its ~35 styles again (issue 8: 20–50 ms of its longest task).
+ * compile its ~60 styles again (issue 8: 20–50 ms of its longest task).
  */
 export function createStyleCache(doc: Document | undefined = globalThis.document): EmotionCache {
   const cache = createCache({ key: 'css' });
