@@ -5,6 +5,17 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
 const REACT = ['react', 'react-dom', 'react-dom/*', 'react-admin', '@mui/*', '@tanstack/react-query'];
+/** Every layer of src/ above the shared widgets. */
+const ABOVE_COMPONENTS = [
+  '**/features',
+  '**/features/**',
+  '**/layout',
+  '**/layout/**',
+  '**/registry',
+  '**/registry/**',
+  '**/app',
+  '**/app/**',
+];
 const restrict = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -31,11 +42,39 @@ const importRules = [
     ],
   ),
   restrict(
-    ['src/registry/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ['src/registry/**/*.{ts,tsx}'],
     [
       {
         group: ['**/features', '**/features/**', '**/layout', '**/layout/**', '**/app', '**/app/**'],
-        message: 'Shared machinery and widgets never import features, the layout or the app.',
+        message: 'The generated screens never import features, the layout or the app.',
+      },
+    ],
+  ),
+  restrict(
+    ['src/components/**/*.{ts,tsx}'],
+    [
+      {
+        group: ABOVE_COMPONENTS,
+        message: 'Shared widgets import only the platform and what is below it.',
+      },
+    ],
+  ),
+  restrict(
+    ['src/platform/**/*.{ts,tsx}'],
+    [
+      {
+        group: [...ABOVE_COMPONENTS, '**/components', '**/components/**', '**/mocks', '**/mocks/**'],
+        message: 'The platform is the lowest layer of src/: it imports no screen, widget or demo API.',
+      },
+    ],
+  ),
+  restrict(
+    ['src/mocks/**/*.{ts,tsx}'],
+    [
+      { group: REACT, message: 'The demo API is a server: it knows nothing of React.' },
+      {
+        group: [...ABOVE_COMPONENTS, '**/components', '**/components/**'],
+        message: 'The demo API imports no screen: only resources, the providers and the platform.',
       },
     ],
   ),

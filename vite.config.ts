@@ -15,7 +15,7 @@ const BASE = '/blind/admin-view/';
 /** The app's start (React, the translations, the boot), which index.html's entry imports. */
 const MAIN_MODULE = 'src/main.tsx';
 /** What src/main.tsx imports to show the login page (signed out). */
-const LOGIN_MODULES = ['src/app/LoginScreen.tsx', 'src/components/site/siteIdentity.ts'];
+const LOGIN_MODULES = ['src/app/LoginScreen.tsx', 'src/platform/siteIdentity.ts'];
 /** The API calls of the login page (the API client, axios): loaded alongside, not before its render. */
 const LOGIN_API_MODULES = ['authProvider/signIn.ts', 'dataProvider/siteInfo.ts'];
 /** The language menu's list (MUI's Menu, Popover, Modal): loaded when its button is pointed at. */

@@ -1,4 +1,4 @@
-import './registry/zodConfig';
+import './platform/zodConfig';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { watchAuthAcrossTabs } from '../authProvider/crossTab';
@@ -7,7 +7,7 @@ import { tokens } from '../dataProvider/tokens';
 import { createI18nProvider, type AppI18nProvider } from '../i18n/provider';
 import { BASENAME } from './app/basePath';
 import { showBootFailure } from './app/bootFailure';
-import { importWithReload, installChunkReload } from './registry/chunks';
+import { importWithReload, installChunkReload } from './platform/chunks';
 import { loadScreens } from './registry/screensChunk';
 
 /**
@@ -71,7 +71,7 @@ async function bootAdmin(root: Root) {
  */
 function loadSiteIdentityEarly() {
   if (!import.meta.env.VITE_API_BASE_URL) return;
-  importWithReload(() => import('./components/site/siteIdentity'))
+  importWithReload(() => import('./platform/siteIdentity'))
     .then((site) => site.loadSiteIdentity())
     .catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { isChunkLoadError, reloadOnce, type ReloadEnv } from '../registry/chunkReload';
+import { isChunkLoadError, reloadOnce, type ReloadEnv } from '../platform/chunkReload';
 
 /** The class index.html's inline script sets on <html> when it draws the login card (deploy/bootShell.mjs). */
 export const LOGIN_CARD_CLASS = 'boot-login';

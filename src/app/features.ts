@@ -11,7 +11,7 @@ import { mediaFeature } from '../features/media';
 import { noticesFeature } from '../features/notices';
 import { packagingFeature } from '../features/packaging';
 import { settingsFeature } from '../features/settings';
-import type { FeatureDefinition } from '../registry/pages';
+import type { FeatureDefinition } from '../platform/pages';
 
 /** Every feature folder of the app; the order only breaks ties between equal slot orders. */
 export const features: readonly FeatureDefinition[] = [

@@ -2,7 +2,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { Button } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { LOCALE_NAMES, type AppLocale } from '../../i18n/locale';
-import { lazyWithReload } from '../registry/chunks';
+import { lazyWithReload } from '../platform/chunks';
 
 const LanguageMenuList = lazyWithReload(() => import('./LanguageMenuList'));
 const preloadList = () => void LanguageMenuList.preload().catch(() => undefined);

@@ -1,7 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button } from '@mui/material';
 import { Error as RaError, useTranslate, type ErrorProps } from 'react-admin';
-import { isChunkLoadError } from '../registry/chunkReload';
+import { isChunkLoadError } from '../platform/chunkReload';
 
 /**
  * The page's error screen: a screen whose code could not be loaded (a slow network past the

@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { createElement } from 'react';
 import { TitlePortal, UserMenu, useTranslate } from 'react-admin';
-import { useSlot } from '../registry/RegistryContext';
-import type { SlotEntry } from '../registry/pages';
-import { useSession } from '../registry/session';
+import { useSlot } from '../platform/RegistryContext';
+import type { SlotEntry } from '../platform/pages';
+import { useSession } from '../platform/session';
 import { HeaderBar } from './header/HeaderBar';
 import { HeaderLogo } from './header/HeaderLogo';
 import { LoadingIndicator } from './header/LoadingIndicator';

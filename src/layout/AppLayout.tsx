@@ -1,8 +1,8 @@
 import { memo, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-admin';
 import { SectionBoundary } from '../components/SectionBoundary';
-import { useExpiredSessionGuard } from '../registry/background';
-import { registerNavigate } from '../registry/navigation';
+import { useExpiredSessionGuard } from '../platform/background';
+import { registerNavigate } from '../platform/navigation';
 import { AppError } from './AppError';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
@@ -10,7 +10,7 @@ import { AppSidebar } from './AppSidebar';
 import { ShellFrame } from './ShellFrame';
 import { TabBar } from './tabs/TabBar';
 import { TabsProvider } from './tabs/TabsContext';
-import { usePageTitle } from '../registry/usePageTitle';
+import { usePageTitle } from '../platform/usePageTitle';
 import { VersionCheck } from './version/VersionCheck';
 import { Watermark } from './watermark/Watermark';
 

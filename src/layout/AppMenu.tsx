@@ -3,9 +3,9 @@ import { Badge, Box, Divider, ListSubheader, useMediaQuery, type Theme } from '@
 import { createElement, memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
-import { useStatCounts } from '../registry/counters';
-import { labelKeys } from '../registry/labels';
-import { useMenuGroups, type MenuEntry } from '../registry/menu';
+import { useStatCounts } from '../platform/counters';
+import { labelKeys } from '../platform/labels';
+import { useMenuGroups, type MenuEntry } from '../platform/menu';
 import { MenuLink, menuLinkSx } from './MenuLink';
 
 /** S12: the counter that never shows as a menu badge. */

@@ -1,8 +1,8 @@
 import type { Theme } from '@mui/material';
 import { memo, type ComponentType, type ReactNode } from 'react';
 import { LazyTooltip } from '../components/LazyTooltip';
-import { AppLink } from '../registry/AppLink';
-import { preloadComponent } from '../registry/chunks';
+import { AppLink } from '../platform/AppLink';
+import { preloadComponent } from '../platform/chunks';
 
 const ITEM = 'MuiButtonBase-root MuiMenuItem-root MuiMenuItem-gutters RaMenuItemLink-root';
 const ACTIVE = 'RaMenuItemLink-active';

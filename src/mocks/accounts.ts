@@ -1,12 +1,7 @@
 import type { ResourceDefinition } from '../../resources/core/define';
 import type { Action, ActionLists } from '../../resources/core/permissions';
 import { resources as registry } from '../../resources';
-import {
-  DEMO_LOGINS,
-  DEMO_PASSWORD,
-  type DemoLogin,
-  type DemoRole,
-} from '../features/account/demoAccountsModel';
+import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin, type DemoRole } from '../platform/demoAccounts';
 
 export { DEMO_PASSWORD, type DemoRole };
 /** Verification code that logs in any demo account by its phone. */

@@ -3,7 +3,7 @@ import { DEMO_PERSISTENCE_EVENT } from '../../dataProvider/methods/session';
 import { openDb } from './db';
 import { storageFaults } from './faults';
 import { createHandlers } from './handlers';
-import { withDeadline } from '../registry/deadline';
+import { withDeadline } from '../platform/deadline';
 import { readsWithin } from './dbDeadline';
 import { ensureControlled } from './controlled';
 import { idbPersistence } from './persistence';

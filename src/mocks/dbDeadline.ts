@@ -1,4 +1,4 @@
-import { withDeadline } from '../registry/deadline';
+import { withDeadline } from '../platform/deadline';
 import { StorageError, type Persistence } from './persistence';
 
 /**

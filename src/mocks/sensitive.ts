@@ -12,7 +12,7 @@
  */
 import type { ResourceDefinition } from '../../resources/core/define';
 import type { FieldInfo } from '../../resources/core/reader';
-import { maskPhone } from '../registry/format';
+import { maskPhone } from '../platform/format';
 import type { DemoRecord } from './seeding';
 
 /** What a secret reads as: 8 stars, so it still satisfies the field's own `min(8)`. */

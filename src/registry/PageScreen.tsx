@@ -6,10 +6,10 @@ import { ForbiddenPage } from '../components/ErrorPage';
 import { LoadError } from '../components/LoadError';
 import { SectionBoundary } from '../components/SectionBoundary';
 import type { Session } from '../../authProvider';
-import { isChunkLoadError } from './chunkReload';
-import { preloadComponent } from './chunks';
-import type { PageDefinition } from './pages';
-import { useSessionQuery } from './session';
+import { isChunkLoadError } from '../platform/chunkReload';
+import { preloadComponent } from '../platform/chunks';
+import type { PageDefinition } from '../platform/pages';
+import { useSessionQuery } from '../platform/session';
 
 /**
  * Renders its children once the session is in, the loading indicator until then; a session that

@@ -7,12 +7,12 @@ import type { FieldInfo } from '../../resources/core/reader';
 import { isEmptyHtml, toExcerpt, toPlainText } from '../../resources/core/richText';
 import { safeImageUrl, safeLinkUrl } from '../../resources/core/safeUrl';
 import { cellClasses, chipToneClass } from './cellStyles';
-import { lazyWithReload } from './chunks';
-import { formatDate, formatDateTime, formatMoney, formatShortDate, maskPhone } from './format';
-import { HoverTitle } from './HoverTitle';
-import { labelKeys } from './labels';
+import { lazyWithReload } from '../platform/chunks';
+import { formatDate, formatDateTime, formatMoney, formatShortDate, maskPhone } from '../platform/format';
+import { HoverTitle } from '../components/HoverTitle';
+import { labelKeys } from '../platform/labels';
 import { ReferenceCell } from './references';
-import { useSessionAccess, type SessionAccess } from './session';
+import { useSessionAccess, type SessionAccess } from '../platform/session';
 
 export interface CellProps {
   def: ResourceDefinition;

@@ -17,7 +17,7 @@ import { RichTextEditorInput } from '../components/richText/RichTextInput';
 import { PictureInput } from '../components/upload/UploadInputs';
 import { IntegerInput, MoneyInput } from '../components/number';
 import type { FieldInfo } from '../../resources/core/reader';
-import { labelKeys } from './labels';
+import { labelKeys } from '../platform/labels';
 import { ExplainedSelectInput } from './ExplainedSelectInput';
 
 interface InputProps {

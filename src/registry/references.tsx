@@ -15,9 +15,9 @@ import {
 import type { FieldInfo } from '../../resources/core/reader';
 import { cellClasses } from './cellStyles';
 import { referenceColumnsOf, referenceDisplay, type ReferenceColumn } from './list/listQuery';
-import { useRegistry } from './RegistryContext';
-import { useCanAction } from './session';
-import { AppLink } from './AppLink';
+import { useRegistry } from '../platform/RegistryContext';
+import { useCanAction } from '../platform/session';
+import { AppLink } from '../platform/AppLink';
 
 export type { ReferenceColumn } from './list/listQuery';
 

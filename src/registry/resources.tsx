@@ -1,12 +1,12 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loading, Resource, type ResourceDefinitions } from 'react-admin';
 import { ForbiddenPage } from '../components/ErrorPage';
-import { lazyWithReload, preloadComponent, type PreloadableComponent } from './chunks';
+import { lazyWithReload, preloadComponent, type PreloadableComponent } from '../platform/chunks';
 import { PageBoundary, WithSession } from './PageScreen';
 import type { ResourceDefinition } from '../../resources/core/define';
 import type { ScreenProps } from './screenProps';
 import { ACTION_OF_OPERATION, isOperation, requiredFor } from '../../resources/core/permissions';
-import { useCanAction } from './session';
+import { useCanAction } from '../platform/session';
 import { loadScreens } from './screensChunk';
 
 /**

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FormSection, ResourceDefinition } from '../../resources/core/define';
 import type { FieldInfo } from '../../resources/core/reader';
-import { labelKeys } from './labels';
+import { labelKeys } from '../platform/labels';
 import { isEditable, type FormMode } from './validation';
 
 export type SectionKind = 'form' | 'show';

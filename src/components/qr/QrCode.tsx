@@ -1,6 +1,6 @@
 import { Box, Skeleton } from '@mui/material';
 import { Suspense } from 'react';
-import { lazyWithReload } from '../../registry/chunks';
+import { lazyWithReload } from '../../platform/chunks';
 
 const QrCodeSvg = lazyWithReload(() => import('./QrCodeSvg'));
 

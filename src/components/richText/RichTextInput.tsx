@@ -2,7 +2,7 @@ import { Box, FormHelperText, Skeleton } from '@mui/material';
 import { Suspense } from 'react';
 import { Labeled, useTranslate, type InputProps } from 'react-admin';
 import { DEFAULT_EDITOR_HEIGHT, type EditorHeight } from '../../../resources/core/meta';
-import { lazyWithReload } from '../../registry/chunks';
+import { lazyWithReload } from '../../platform/chunks';
 import { editingAreaSx } from './editorStyles';
 import { TOOLBAR_HEIGHT } from './toolbarHeight';
 

@@ -2,7 +2,7 @@ import CropIcon from '@mui/icons-material/Crop';
 import { IconButton, Tooltip } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { lazyWithReload } from '../../registry/chunks';
+import { lazyWithReload } from '../../platform/chunks';
 
 // The cropper and react-easy-crop load only when a user crops (a lazy chunk).
 const AvatarCropDialog = lazyWithReload(() => import('./AvatarCropDialog'));

@@ -4,7 +4,7 @@ import { Avatar, Button, FormControl, FormLabel, IconButton, Stack, Tooltip } fr
 import { Suspense, useState } from 'react';
 import { FieldTitle, useInput, useTranslate } from 'react-admin';
 import type { FieldSlotProps } from '../../../resources/core/define';
-import { lazyWithReload } from '../../registry/chunks';
+import { lazyWithReload } from '../../platform/chunks';
 
 // The cropper and react-easy-crop load only when a user crops (a lazy chunk).
 const AvatarCropDialog = lazyWithReload(() => import('./AvatarCropDialog'));

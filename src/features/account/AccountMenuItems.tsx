@@ -4,7 +4,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, useState } from 'react';
 import { Confirm, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { linkTo } from '../../registry/routes';
+import { linkTo } from '../../platform/routes';
 
 /** "my account": the change-password page of the user center (spec §2). */
 export const MyAccountMenuItem = forwardRef<HTMLLIElement>(function MyAccountMenuItem(_props, ref) {

@@ -1,5 +1,5 @@
 import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from './demoAccountsModel';
+import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from '../../platform/demoAccounts';
 import { useLoginServices } from './loginServices';
 
 export interface DemoAccountsProps {

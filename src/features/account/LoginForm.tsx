@@ -16,7 +16,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LoginParams } from '../../../authProvider/signIn';
 import { DEMO_MODE } from '../../../dataProvider/config';
 import { LanguageMenu } from '../../components/LanguageMenu';
-import { loadSiteIdentity, tabTitle, useSiteIdentity } from '../../components/site/siteIdentity';
+import { loadSiteIdentity, tabTitle, useSiteIdentity } from '../../platform/siteIdentity';
 import { DemoAccounts } from './DemoAccounts';
 import { LoginField, type LoginFieldProps } from './LoginField';
 import { useLoginServices } from './loginServices';

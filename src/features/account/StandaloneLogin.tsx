@@ -1,9 +1,9 @@
 import { Snackbar } from '@mui/material';
 import { useMemo, useState } from 'react';
 import type { AppI18nProvider } from '../../../i18n/provider';
-import { loadSiteIdentity } from '../../components/site/siteIdentity';
+import { loadSiteIdentity } from '../../platform/siteIdentity';
 import type { AppLocale } from '../../../i18n/locale';
-import { importWithReload } from '../../registry/chunks';
+import { importWithReload } from '../../platform/chunks';
 import { LoginForm } from './LoginForm';
 import { LoginServicesContext, type LoginServices } from './loginServices';
 

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Confirm, useAuthProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppAuthProvider } from '../../../authProvider';
-import { closeAllTabs } from '../../registry/navigation';
-import { linkTo } from '../../registry/routes';
-import { useSession } from '../../registry/session';
+import { closeAllTabs } from '../../platform/navigation';
+import { linkTo } from '../../platform/routes';
+import { useSession } from '../../platform/session';
 
 export interface LoginAsButtonProps {
   /** The worker to log in as; defaults to the record of the surrounding list row or show page. */

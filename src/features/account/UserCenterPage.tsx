@@ -1,8 +1,8 @@
 import { Avatar, Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import { Title, useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { linkTo } from '../../registry/routes';
-import { useSession } from '../../registry/session';
+import { linkTo } from '../../platform/routes';
+import { useSession } from '../../platform/session';
 
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

@@ -1,6 +1,6 @@
 import { DEMO_MODE } from '../../../dataProvider/config';
-import { lazyWithReload } from '../../registry/chunks';
-import { defineFeature, definePage } from '../../registry/pages';
+import { lazyWithReload } from '../../platform/chunks';
+import { defineFeature, definePage } from '../../platform/pages';
 import { LogoutMenuItem, MyAccountMenuItem } from './AccountMenuItems';
 import { DemoStatusBanner } from './DemoStatusBanner';
 import { ResetDemoMenuItem } from './ResetDemoMenuItem';

@@ -2,8 +2,8 @@ import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import UpdateIcon from '@mui/icons-material/Update';
 import { useNavigate } from 'react-router-dom';
 import { ToolbarIconButton } from '../../components/ToolbarIconButton';
-import { linkTo } from '../../registry/routes';
-import { can, useSession } from '../../registry/session';
+import { linkTo } from '../../platform/routes';
+import { can, useSession } from '../../platform/session';
 
 /** Spec §6: the update-notes icon needs `setting.change_log`. */
 export const CHANGE_LOG_PERMISSION = 'setting.change_log';

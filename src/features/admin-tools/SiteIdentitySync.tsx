@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { loadSiteIdentity, setSiteIdentity } from '../../components/site/siteIdentity';
-import { useSession } from '../../registry/session';
+import { loadSiteIdentity, setSiteIdentity } from '../../platform/siteIdentity';
+import { useSession } from '../../platform/session';
 
 /** Signed in: the user info's site name and logo, then `get-site-info` (favicon), make the site's identity. */
 export function SiteIdentitySync() {

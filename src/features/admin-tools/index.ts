@@ -1,5 +1,5 @@
-import { lazyWithReload } from '../../registry/chunks';
-import { defineFeature, definePage } from '../../registry/pages';
+import { lazyWithReload } from '../../platform/chunks';
+import { defineFeature, definePage } from '../../platform/pages';
 import { CHANGE_LOG_PERMISSION, LinkToolButton, UpdateNotesButton } from './HeaderButtons';
 import { SiteIdentitySync } from './SiteIdentitySync';
 import { DeviceActions } from './devices/DeviceActions';

@@ -2,8 +2,8 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Button } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useSession } from '../../registry/session';
-import { lazyWithReload } from '../../registry/chunks';
+import { useSession } from '../../platform/session';
+import { lazyWithReload } from '../../platform/chunks';
 
 const CallAnalysisDialog = lazyWithReload(async () => ({
   default: (await import('./CallAnalysisDialog')).CallAnalysisDialog,

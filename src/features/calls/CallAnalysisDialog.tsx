@@ -19,7 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { aiToken, streamAiText, type AppDataProvider, type CallRecord } from '../../../dataProvider';
 import { AudioPlayer } from '../../components/AudioPlayer';
-import { useCanAction, useSession } from '../../registry/session';
+import { useCanAction, useSession } from '../../platform/session';
 import { callKeys, useCall } from './api';
 import { speakerRole, speechClock, transcriptText, type AnalysisStatus } from './analysisModel';
 

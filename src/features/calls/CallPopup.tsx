@@ -24,9 +24,9 @@ import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admi
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppDataProvider, CallRecord } from '../../../dataProvider';
 import { safeImageUrl } from '../../../resources/core/safeUrl';
-import { formatDateTime } from '../../registry/format';
-import { linkTo } from '../../registry/routes';
-import { useSession } from '../../registry/session';
+import { formatDateTime } from '../../platform/format';
+import { linkTo } from '../../platform/routes';
+import { useSession } from '../../platform/session';
 import { callKeys, useCall, useLatestCall, useLiveSocketMessages } from './api';
 import { callIdOf, callMode, callNumber, CUSTOMER_CALL_FLAG, needsGender, type CallMode } from './callModel';
 

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useBackgroundDataProvider } from '../../registry/background';
-import { useSession } from '../../registry/session';
+import { useBackgroundDataProvider } from '../../platform/background';
+import { useSession } from '../../platform/session';
 import { useLiveSocketMessages } from './api';
 import { liveSocket, socketUrl } from './liveSocket';
 

@@ -1,7 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { AudioPlayer } from '../../components/AudioPlayer';
-import { formatDateTime } from '../../registry/format';
-import { useCanAction } from '../../registry/session';
+import { formatDateTime } from '../../platform/format';
+import { useCanAction } from '../../platform/session';
 
 /** The recording of a call on the call list and the call's page: the app's audio player (S04). */
 export function RecordingCell({ source }: { source: string }) {

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forwardRef, type ComponentType } from 'react';
 import { useDataProvider, useNotify, useTranslate, useUserMenu } from 'react-admin';
 import type { AppDataProvider, SimulateKind } from '../../../dataProvider';
-import type { SlotEntry } from '../../registry/pages';
+import type { SlotEntry } from '../../platform/pages';
 import { callKeys } from './api';
 
 const ICONS: Record<SimulateKind, ComponentType<{ fontSize?: 'small' }>> = {

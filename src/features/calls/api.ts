@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, CallRecord } from '../../../dataProvider';
-import { useBackgroundDataProvider } from '../../registry/background';
+import { useBackgroundDataProvider } from '../../platform/background';
 import { CUSTOMER_CALL_FLAG } from './callModel';
 import { liveSocket, type SocketMessage } from './liveSocket';
 

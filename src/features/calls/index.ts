@@ -1,7 +1,7 @@
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import { DEMO_MODE } from '../../../dataProvider/config';
-import { lazyWithReload } from '../../registry/chunks';
-import { defineFeature, definePage } from '../../registry/pages';
+import { lazyWithReload } from '../../platform/chunks';
+import { defineFeature, definePage } from '../../platform/pages';
 import { AnalysisButton } from './AnalysisButton';
 import { CallPopup } from './CallPopup';
 import { LiveConnection } from './LiveConnection';

@@ -18,8 +18,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider, CreatedContract } from '../../../dataProvider';
 import { LoadError } from '../../components/LoadError';
 import { UnsavedChangesGuard } from '../../registry/form/UnsavedChangesGuard';
-import { linkTo } from '../../registry/routes';
-import { useSession } from '../../registry/session';
+import { linkTo } from '../../platform/routes';
+import { useSession } from '../../platform/session';
 import { ContractFields, useNextNo, useTemplate } from './ContractFields';
 import { ContractSheet } from './ContractSheet';
 import {

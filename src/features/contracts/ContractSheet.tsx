@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { ContractParty } from '../../../dataProvider';
 import { safeImageUrl, safeLinkUrl } from '../../../resources/core/safeUrl';
 import { SafeHtml } from '../../components/richText/SafeHtml';
-import { formatMoney } from '../../registry/format';
+import { formatMoney } from '../../platform/format';
 import { amountInWords } from './amount';
 import { attachUrls, filledServices, type ContractFormValues } from './contractModel';
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { ContractParty, NewContractBody } from '../../../dataProvider';
-import { labelKeys } from '../../registry/labels';
+import { labelKeys } from '../../platform/labels';
 
 /** The values of the generator's form (react-admin `Form`). */
 export interface ContractFormValues {

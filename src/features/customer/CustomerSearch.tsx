@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { linkTo } from '../../registry/routes';
+import { linkTo } from '../../platform/routes';
 import { useCustomerNumberSearch } from './api';
 import { userNumberError } from './customerSearchModel';
 

@@ -1,6 +1,6 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { lazyWithReload } from '../../registry/chunks';
-import { defineFeature, definePage } from '../../registry/pages';
+import { lazyWithReload } from '../../platform/chunks';
+import { defineFeature, definePage } from '../../platform/pages';
 import { AllocateBulkButton, AllocateRecordButton } from './allocation/AllocateButtons';
 import { ClaimButton } from './allocation/ClaimButton';
 import { BatchUpdateBulkButton } from './batch/BatchUpdate';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
-import { STAT_COUNTS_KEY } from '../../registry/counters';
+import { STAT_COUNTS_KEY } from '../../platform/counters';
 
 /**
  * One action on customers of the pool (public sea, bin, batch update): on success a message with

@@ -1,8 +1,8 @@
 import { Box, Skeleton } from '@mui/material';
 import { Suspense } from 'react';
 import { Title } from 'react-admin';
-import { lazyWithReload } from '../../registry/chunks';
-import { useSession } from '../../registry/session';
+import { lazyWithReload } from '../../platform/chunks';
+import { useSession } from '../../platform/session';
 
 /** The dashboard and its widgets load in their own chunk (the charts in one more). */
 const DashboardHome = lazyWithReload(() => import('./DashboardHome'));

@@ -1,6 +1,6 @@
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
-import { lazyWithReload } from '../../registry/chunks';
-import { defineFeature, definePage } from '../../registry/pages';
+import { lazyWithReload } from '../../platform/chunks';
+import { defineFeature, definePage } from '../../platform/pages';
 import { HomePage } from './HomePage';
 import { FollowStatusButton } from './staff/FollowStatusButton';
 import { SetPasswordButton } from './staff/SetPasswordButton';

@@ -2,7 +2,7 @@ import AddLinkIcon from '@mui/icons-material/AddLink';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CnameStatus } from '../../../dataProvider';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { IfAction } from '../../registry/IfAction';
+import { IfAction } from '../../platform/IfAction';
 import { useAddCname, useCnameStatus } from './api';
 
 /**

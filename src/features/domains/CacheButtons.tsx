@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CacheMode } from '../../../dataProvider';
 import { ActionButton } from '../../components/ActionButton';
-import { IfAction } from '../../registry/IfAction';
+import { IfAction } from '../../platform/IfAction';
 import { CacheDialog } from './CacheDialog';
 import { canCache } from './cdnModel';
 

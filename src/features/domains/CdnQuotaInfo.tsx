@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useCanAction } from '../../registry/session';
+import { useCanAction } from '../../platform/session';
 import { useCdnQuota } from './api';
 
 /** Above the CDN domains: today's refresh and prefetch quota left (the dialogs update it). */

@@ -7,7 +7,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { CdnStep } from '../../../dataProvider';
 import { ActionButton } from '../../components/ActionButton';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { IfAction } from '../../registry/IfAction';
+import { IfAction } from '../../platform/IfAction';
 import { useCdnStep } from './api';
 import { STEP_ACTION, stepOf } from './cdnModel';
 

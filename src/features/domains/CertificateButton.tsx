@@ -2,7 +2,7 @@ import HttpsOutlinedIcon from '@mui/icons-material/HttpsOutlined';
 import { useEffect, useRef } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { IfAction } from '../../registry/IfAction';
+import { IfAction } from '../../platform/IfAction';
 import { useApplyCertificate, useCertificateWhileIssuing } from './api';
 import { certificateAction } from './domainModel';
 

@@ -1,6 +1,6 @@
 import { Chip, CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDate } from '../../registry/format';
+import { formatDate } from '../../platform/format';
 import { CERT_TONES, certificateView } from './domainModel';
 
 /**

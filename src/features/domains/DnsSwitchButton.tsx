@@ -2,7 +2,7 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { IfAction } from '../../registry/IfAction';
+import { IfAction } from '../../platform/IfAction';
 import { useDnsSwitch } from './api';
 
 /** "Pause" an enabled DNS record, "Enable" a paused one (spec §6 enable / disable), confirmed. */

@@ -6,7 +6,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { Resolution } from '../../../dataProvider';
 import { ActionButton } from '../../components/ActionButton';
 import { ActionDialog } from '../../components/ActionDialog';
-import { IfAction } from '../../registry/IfAction';
+import { IfAction } from '../../platform/IfAction';
 import { useResolution } from './api';
 
 const valueSx = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const;

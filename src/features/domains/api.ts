@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, CacheBody, CdnQuota, CdnStep } from '../../../dataProvider';
-import { useActionMutation } from '../../components/useActionMutation';
-import { useCanAction } from '../../registry/session';
+import { useActionMutation } from '../../platform/useActionMutation';
+import { useCanAction } from '../../platform/session';
 import { CERT_POLL_MS } from './domainModel';
 
 type Id = number | string;

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../registry/pages';
+import { defineFeature } from '../../platform/pages';
 import { AddCnameButton } from './AddCnameButton';
 import { CacheButtons } from './CacheButtons';
 import { CdnQuotaInfo } from './CdnQuotaInfo';

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../registry/pages';
+import { defineFeature } from '../../platform/pages';
 import { FinanceButton } from './FinanceDrawer';
 
 /** Finance: the header's finance drawer and the cash recharge (spec §2, §5 V01-V04). */

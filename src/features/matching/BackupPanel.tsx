@@ -15,8 +15,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../components/LoadError';
-import { labelKeys } from '../../registry/labels';
-import { linkTo } from '../../registry/routes';
+import { labelKeys } from '../../platform/labels';
+import { linkTo } from '../../platform/routes';
 import { useBackup, useBackups } from './api';
 
 /** The candidates kept for later for a member (`match-backup-list`), each removable. */

@@ -17,9 +17,9 @@ import dayjs from 'dayjs';
 import { Title, useGetList, useGetMany, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../components/LoadError';
-import { formatDate, formatDateTime } from '../../registry/format';
-import { linkTo } from '../../registry/routes';
-import { useSession } from '../../registry/session';
+import { formatDate, formatDateTime } from '../../platform/format';
+import { linkTo } from '../../platform/routes';
+import { useSession } from '../../platform/session';
 import { TodayCard } from './DeliveryToday';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);

@@ -19,8 +19,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MatchCandidate } from '../../../dataProvider';
-import { labelKeys } from '../../registry/labels';
-import { linkTo } from '../../registry/routes';
+import { labelKeys } from '../../platform/labels';
+import { linkTo } from '../../platform/routes';
 import { scoreTone, sortedReasons } from './matchModel';
 
 export interface CandidateCardProps {

@@ -4,7 +4,7 @@ import { Autocomplete, Button, MenuItem, Stack, TextField } from '@mui/material'
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { EDUCATIONS } from '../../../resources/customer';
-import { labelKeys } from '../../registry/labels';
+import { labelKeys } from '../../platform/labels';
 import type { MatchCriteria } from './matchModel';
 
 export interface CriteriaFormProps {

@@ -18,8 +18,8 @@ import { Link } from 'react-router-dom';
 import type { AppDataProvider, Delivery } from '../../../dataProvider';
 import { FILTER_DATE_FORMAT } from '../../components/date-range';
 import { LoadError } from '../../components/LoadError';
-import { labelKeys } from '../../registry/labels';
-import { linkTo } from '../../registry/routes';
+import { labelKeys } from '../../platform/labels';
+import { linkTo } from '../../platform/routes';
 import { scoreTone } from './matchModel';
 
 const quiet = { retry: false, throwOnError: false } as const;

@@ -31,7 +31,7 @@ import {
 } from 'react-admin';
 import type { AppDataProvider, WallMember } from '../../../dataProvider';
 import { LoadError } from '../../components/LoadError';
-import { labelKeys } from '../../registry/labels';
+import { labelKeys } from '../../platform/labels';
 import { ExplainedTitle } from '../../components/ExplainedTitle';
 import { EXPLAINED } from '../../components/explanations';
 

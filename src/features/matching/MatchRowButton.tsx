@@ -2,9 +2,9 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { IconButton } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { LazyTooltip } from '../../components/LazyTooltip';
-import { AppLink } from '../../registry/AppLink';
-import { IfAction } from '../../registry/IfAction';
-import { linkTo } from '../../registry/routes';
+import { AppLink } from '../../platform/AppLink';
+import { IfAction } from '../../platform/IfAction';
+import { linkTo } from '../../platform/routes';
 
 /** "Match" on a customer row of the matchmaker's lists: the match search for that member (issue 13). */
 export function MatchRowButton() {

@@ -1,8 +1,8 @@
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import WallIcon from '@mui/icons-material/Collections';
 import DeliveryIcon from '@mui/icons-material/VolunteerActivism';
-import { lazyWithReload } from '../../registry/chunks';
-import { defineFeature, definePage } from '../../registry/pages';
+import { lazyWithReload } from '../../platform/chunks';
+import { defineFeature, definePage } from '../../platform/pages';
 import { MatchRowButton } from './MatchRowButton';
 
 const MatchSearchPage = lazyWithReload(() => import('./MatchSearchPage'));

@@ -1,5 +1,5 @@
-import { lazyWithReload } from '../../registry/chunks';
-import { defineFeature } from '../../registry/pages';
+import { lazyWithReload } from '../../platform/chunks';
+import { defineFeature } from '../../platform/pages';
 import { provideLibraryPicker } from '../../components/upload/libraryPicker';
 import { pickFromLibrary } from './api';
 import { MediaPickerHost } from './MediaPickerDialog';

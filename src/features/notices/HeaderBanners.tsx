@@ -3,9 +3,9 @@ import { Alert, Box, ButtonBase, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { RemarkNotice } from '../../../dataProvider';
-import { useStatCounts } from '../../registry/counters';
-import { linkTo } from '../../registry/routes';
-import { useSession } from '../../registry/session';
+import { useStatCounts } from '../../platform/counters';
+import { linkTo } from '../../platform/routes';
+import { useSession } from '../../platform/session';
 import { useRemarkNotice } from './api';
 
 /** The path of the remark banner: the customer's detail at that remark. */

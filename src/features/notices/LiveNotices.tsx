@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { STAT_COUNTS_KEY } from '../../registry/counters';
-import { useSession } from '../../registry/session';
+import { STAT_COUNTS_KEY } from '../../platform/counters';
+import { useSession } from '../../platform/session';
 import { useLiveSocketMessages } from '../calls/api';
 import { noticeKeys } from './api';
 import { noticeDestination, noticeView } from './noticeModel';

@@ -13,8 +13,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { matchesRoute } from '../../registry/routes';
-import { useSession } from '../../registry/session';
+import { matchesRoute } from '../../platform/routes';
+import { useSession } from '../../platform/session';
 import { useMustHandleTips } from './api';
 import { dayKey, mayShowToday, MUST_HANDLE_STORAGE_KEY, safeLink } from './mustHandleModel';
 

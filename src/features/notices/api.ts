@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, Notice } from '../../../dataProvider';
-import { useBackgroundDataProvider } from '../../registry/background';
+import { useBackgroundDataProvider } from '../../platform/background';
 import { useLiveSocketOpen } from '../calls/api';
 
 /** Query keys of the notices domain; the live socket (issue 12) invalidates them. */

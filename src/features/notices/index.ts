@@ -1,4 +1,4 @@
-import { defineFeature } from '../../registry/pages';
+import { defineFeature } from '../../platform/pages';
 import { HeaderBanners } from './HeaderBanners';
 import { LiveNotices } from './LiveNotices';
 import { HomeMustHandleDialog } from './MustHandleDialog';

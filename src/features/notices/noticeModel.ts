@@ -1,5 +1,5 @@
 import type { Notice } from '../../../dataProvider';
-import { linkTo, type RouteName } from '../../registry/routes';
+import { linkTo, type RouteName } from '../../platform/routes';
 
 /** Named targets of spec §2 (routes of `ROUTES`). */
 export type NoticeTarget = Extract<

@@ -2,7 +2,7 @@ import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { IfAction } from '../../registry/IfAction';
+import { IfAction } from '../../platform/IfAction';
 import { AuthorizationDialog } from './AuthorizationDialog';
 import { PACK_PERMISSION } from './packModel';
 

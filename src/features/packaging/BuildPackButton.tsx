@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import type { MiniPlatform } from '../../../dataProvider';
 import { ActionDialog } from '../../components/ActionDialog';
-import { IfAction } from '../../registry/IfAction';
+import { IfAction } from '../../platform/IfAction';
 import { useBuildPack, useMiniAppStates } from './api';
 import { nextVersion, PACK_PERMISSION, VERSION_PATTERN } from './packModel';
 

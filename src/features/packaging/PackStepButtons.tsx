@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { PackStep } from '../../../dataProvider';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { IfAction } from '../../registry/IfAction';
+import { IfAction } from '../../platform/IfAction';
 import { usePackStep } from './api';
 import { PACK_PERMISSION, stepsOf } from './packModel';
 

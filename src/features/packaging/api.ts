@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, MiniPlatform, PackBuildBody, PackStep } from '../../../dataProvider';
-import { useActionMutation } from '../../components/useActionMutation';
+import { useActionMutation } from '../../platform/useActionMutation';
 
 /** Query keys of the packaging domain. */
 export const packagingKeys = {

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../registry/pages';
+import { defineFeature } from '../../platform/pages';
 import { AuthorizationButton } from './AuthorizationButton';
 import { BuildPackButton } from './BuildPackButton';
 import { PackAutoRefresh } from './PackAutoRefresh';

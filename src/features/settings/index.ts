@@ -1,5 +1,5 @@
-import { lazyWithReload } from '../../registry/chunks';
-import { defineFeature, definePage } from '../../registry/pages';
+import { lazyWithReload } from '../../platform/chunks';
+import { defineFeature, definePage } from '../../platform/pages';
 import { configPages } from './configPages';
 import { ResendSmsButton } from './sms/ResendSmsButton';
 import { SmsContentInput } from './sms/SmsContentInput';

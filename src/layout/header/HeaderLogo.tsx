@@ -1,9 +1,9 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { AppLink } from '../../registry/AppLink';
-import { linkTo } from '../../registry/routes';
-import { useSession } from '../../registry/session';
-import { useSiteIdentity } from '../../components/site/siteIdentity';
+import { AppLink } from '../../platform/AppLink';
+import { linkTo } from '../../platform/routes';
+import { useSession } from '../../platform/session';
+import { useSiteIdentity } from '../../platform/siteIdentity';
 
 /** The site's logo and name; a click opens the user center (spec §2). */
 export function HeaderLogo() {

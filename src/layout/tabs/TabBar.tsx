@@ -4,7 +4,7 @@ import { createElement, memo, useEffect, useRef, useState, type KeyboardEvent, t
 import { useEvent, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SectionBoundary } from '../../components/SectionBoundary';
-import { useSlot } from '../../registry/RegistryContext';
+import { useSlot } from '../../platform/RegistryContext';
 import type { PageTab } from './tabsModel';
 import type { TabCommand } from './tabsStore';
 import { useRouteTitle, useTabsState, useTabsStore } from './TabsContext';

@@ -8,12 +8,12 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CLOSE_ALL_TABS_EVENT } from '../../registry/navigation';
-import { TabTitleContext } from '../../registry/tabTitle';
+import { CLOSE_ALL_TABS_EVENT } from '../../platform/navigation';
+import { TabTitleContext } from '../../platform/tabTitle';
 import { HOME_PATH, tabOf, type TabsState } from './tabsModel';
 import { createTabsStore, type TabsStore } from './tabsStore';
 
-export { CLOSE_ALL_TABS_EVENT } from '../../registry/navigation';
+export { CLOSE_ALL_TABS_EVENT } from '../../platform/navigation';
 
 const TabsContext = createContext<TabsStore | undefined>(undefined);
 
@@ -64,7 +64,7 @@ export function useTabsState(): TabsState {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
 
-export { useRouteTitle } from '../../registry/routeMeta';
+export { useRouteTitle } from '../../platform/routeMeta';
 
 /**
  * Gives the current page's tab a custom title (e.g. the customer's name on a detail page);

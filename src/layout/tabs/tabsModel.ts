@@ -4,7 +4,7 @@
  * explains why nothing changed.
  */
 
-import { routePath, tabIdentity } from '../../registry/routes';
+import { routePath, tabIdentity } from '../../platform/routes';
 
 /** The home page's path: its tab is what "close all" leaves. */
 export const HOME_PATH = routePath('home');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { Session } from '../../../authProvider/session';
-import { usePages, useRegistry } from '../../registry/RegistryContext';
+import { usePages, useRegistry } from '../../platform/RegistryContext';
 import { mountWatermark } from './watermark';
 import { watermarkPageOf } from './watermarkPages';
 

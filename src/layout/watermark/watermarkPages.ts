@@ -1,5 +1,5 @@
 import type { ResourceDefinition, Screen, WatermarkPage } from '../../../resources/core/define';
-import { pageOfPath, type PageDefinition } from '../../registry/pages';
+import { pageOfPath, type PageDefinition } from '../../platform/pages';
 
 /** The generated screen a path shows (`/store` list, `/store/create`, `/store/3/show`, `/store/3`). */
 function screenOf(segments: readonly string[]): Screen {

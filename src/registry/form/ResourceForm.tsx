@@ -4,10 +4,10 @@ import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, type Toolb
 import type { FormMode } from '../validation';
 import { FormSections } from './ResourceFormFields';
 import { createDefaults, useFormResolver } from './useResourceResolver';
-import { DraftKeeper } from '../DraftKeeper';
+import { DraftKeeper } from '../../platform/DraftKeeper';
 import type { ScreenProps } from '../screenProps';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-import { IfAction } from '../IfAction';
+import { IfAction } from '../../platform/IfAction';
 
 /**
  * The save bar, kept in view at the bottom. In the light theme its grey is lighter than

@@ -2,7 +2,7 @@ import { Box, Divider } from '@mui/material';
 import type { ResourceDefinition, ResourceName } from '../../../resources/core/define';
 import { FieldInput } from '../inputs';
 import { isWide, SectionTitle, sectionsOf, twoColumns } from '../sections';
-import { useResourceDefinitionOf } from '../useResourceDefinition';
+import { useResourceDefinitionOf } from '../../platform/useResourceDefinition';
 import type { FormMode } from '../validation';
 
 interface SectionsProps {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ResourceDefinition, ResourceName } from '../../../resources/core/define';
-import { useResourceDefinitionOf } from '../useResourceDefinition';
+import { useResourceDefinitionOf } from '../../platform/useResourceDefinition';
 import { buildFormSchema, isEditable, issueMessage, type FormMode } from '../validation';
 
 /** The form resolver of a resource: its zod schema for the editable fields, translated messages. */

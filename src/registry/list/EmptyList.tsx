@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { CreateButton, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/core/define';
-import { IfAction } from '../IfAction';
-import { labelKeys } from '../labels';
+import { IfAction } from '../../platform/IfAction';
+import { labelKeys } from '../../platform/labels';
 
 /** A list without records: says so, and offers to create the first one when allowed. */
 export function EmptyList({

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { BulkDeleteButton, CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/core/define';
 import { DateRangeFilterSync } from '../../components/date-range';
-import { IfAction } from '../IfAction';
+import { IfAction } from '../../platform/IfAction';
 import { ServerExportButton } from './ServerExportButton';
 
 interface Props {

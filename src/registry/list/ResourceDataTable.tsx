@@ -4,7 +4,7 @@ import type { ResourceDefinition } from '../../../resources/core/define';
 import { CellAccessContext, FieldCell } from '../cells';
 import { cellSx } from '../cellStyles';
 import { PageReferencesProvider, usePageReferencesPending, useReferenceColumns } from '../references';
-import { canActionOn, sessionAccess, useCanAction, useSessionQuery } from '../session';
+import { canActionOn, sessionAccess, useCanAction, useSessionQuery } from '../../platform/session';
 import { BulkActions } from './ListActions';
 import { PlainColumn, plainCellSx } from './PlainColumn';
 import { PlainBody, plainRowSx } from './PlainRow';

@@ -2,7 +2,7 @@ import { useMemo, type ReactElement } from 'react';
 import { List, useGetResourceLabel } from 'react-admin';
 import { ExplainedTitle } from '../../components/ExplainedTitle';
 import { ListLoadError } from '../../components/LoadError';
-import { useRegistry } from '../RegistryContext';
+import { useRegistry } from '../../platform/RegistryContext';
 import { EmptyList } from './EmptyList';
 import { buildFilters } from './filters';
 import { ListActions } from './ListActions';

@@ -2,7 +2,11 @@ import { Card } from '@mui/material';
 import { ListBase, useListContext, type RowClickFunction } from 'react-admin';
 import type { ResourceName, SortOrder } from '../../../resources/core/define';
 import { ListLoadError } from '../../components/LoadError';
-import { useResourceDefinitionOf, type FieldOf, type RecordOfResource } from '../useResourceDefinition';
+import {
+  useResourceDefinitionOf,
+  type FieldOf,
+  type RecordOfResource,
+} from '../../platform/useResourceDefinition';
 import { EmptyList } from './EmptyList';
 import { ListPagination } from './ListPagination';
 import { ResourceDataTable, type ResourceDataTableProps } from './ResourceDataTable';

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/core/define';
-import { AppLink } from '../AppLink';
+import { AppLink } from '../../platform/AppLink';
 import { cellClasses } from '../cellStyles';
 import { RecordActions } from '../RecordActions';
 import { useSeen } from './useSeen';

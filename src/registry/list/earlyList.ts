@@ -2,7 +2,7 @@ import { getQuery, localStorageStore, parseQueryFromLocation, type Store } from 
 import { requestListEarly } from '../../../dataProvider';
 import { resources } from '../../../resources';
 import type { ResourceDefinition } from '../../../resources/core/define';
-import { resourcePath } from '../routes';
+import { resourcePath } from '../../platform/routes';
 import { listQueryOf } from './listQuery';
 
 /** The resource whose generated list an in-app path opens (`/<resource>`), if any. */

@@ -1,6 +1,6 @@
 import type { SettingsGroup, SettingsSection } from '../../../dataProvider/methods';
-import { lazyWithReload } from '../chunks';
-import { definePage, type PageDefinition } from '../pages';
+import { lazyWithReload } from '../../platform/chunks';
+import { definePage, type PageDefinition } from '../../platform/pages';
 
 const SettingsScreen = lazyWithReload(() => import('./SettingsScreen'));
 

@@ -4,7 +4,7 @@ import type { ResourceDefinition, ResourceName } from '../../../resources/core/d
 import { FieldCell } from '../cells';
 import { CELL_HEIGHTS, cellHeightOf } from '../cellStyles';
 import { SectionTitle, sectionsOf, twoColumns } from '../sections';
-import { useResourceDefinitionOf } from '../useResourceDefinition';
+import { useResourceDefinitionOf } from '../../platform/useResourceDefinition';
 
 interface SectionsProps {
   def: ResourceDefinition;

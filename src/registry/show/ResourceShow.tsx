@@ -1,7 +1,7 @@
 import { Card, CardContent } from '@mui/material';
 import { DeleteButton, EditButton, Show, TopToolbar } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/core/define';
-import { IfAction } from '../IfAction';
+import { IfAction } from '../../platform/IfAction';
 import { RecordActions } from '../RecordActions';
 import { ShowSections } from './ResourceFields';
 import type { ScreenProps } from '../screenProps';

@@ -20,7 +20,7 @@ import ServiceTab from '../../../src/features/customer/detail/tabs/ServiceTab';
 import type { DemoRecord } from '../../../src/mocks/db';
 import { authenticate, userInfo } from '../../../src/mocks/identity';
 import { createTestServer } from '../../../src/mocks/node';
-import { RegistryProvider } from '../../../src/registry/RegistryContext';
+import { RegistryProvider } from '../../../src/platform/RegistryContext';
 import { accessRulesOf } from '../../../src/registry/resources';
 import { loginAs } from '../registry/renderApp';
 

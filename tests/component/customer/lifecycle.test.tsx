@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { linkTo } from '../../../src/registry/routes';
+import { linkTo } from '../../../src/platform/routes';
 import { LIFECYCLE_LISTS } from '../../../src/features/customer/lifecycle/lists';
 import { loginAs, renderApp, setupDemoServer } from '../registry/renderApp';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { maskPhone } from '../../../src/registry/format';
+import { maskPhone } from '../../../src/platform/format';
 import type { DemoRecord } from '../../../src/mocks/db';
 import { loginAs, renderApp, setupDemoServer } from '../registry/renderApp';
 

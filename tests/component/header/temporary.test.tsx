@@ -8,7 +8,7 @@ import { TEMPORARY_TOKEN_KEY } from '../../../dataProvider/tokens';
 import { createI18nProvider } from '../../../i18n';
 import { resources } from '../../../resources';
 import { LoginAsButton, ReturnToOriginalButton } from '../../../src/features/account/TemporaryAccount';
-import { CLOSE_ALL_TABS_EVENT } from '../../../src/registry/navigation';
+import { CLOSE_ALL_TABS_EVENT } from '../../../src/platform/navigation';
 import { createTestServer } from '../../../src/mocks/node';
 import { loginAs } from '../registry/renderApp';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createI18nProvider } from '../../../i18n';
-import { resetSiteIdentity } from '../../../src/components/site/siteIdentity';
+import { resetSiteIdentity } from '../../../src/platform/siteIdentity';
 import { StandaloneLogin } from '../../../src/features/account/StandaloneLogin';
 import { DEMO_SITE_NAME } from '../../../src/mocks/accounts';
 import { setupDemoServer } from '../registry/renderApp';

@@ -12,8 +12,8 @@ import {
 } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createAuthProvider, type AppAuthProvider } from '../../../authProvider';
-import { createAdminQueryClient } from '../../../src/registry/queryClient';
-import { StableResourceDefinitions } from '../../../src/registry/StableResourceDefinitions';
+import { createAdminQueryClient } from '../../../src/platform/queryClient';
+import { StableResourceDefinitions } from '../../../src/platform/StableResourceDefinitions';
 import { loginAs, setupDemoServer } from './renderApp';
 
 setupDemoServer();

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../dataProvider/tokens';
-import { DRAFTS_STORAGE_KEY } from '../../../src/registry/drafts';
+import { DRAFTS_STORAGE_KEY } from '../../../src/platform/drafts';
 import { loginAs, renderApp, setupDemoServer } from './renderApp';
 
 const { server } = setupDemoServer({ customerCount: 10 });

@@ -3,7 +3,7 @@ import { useListContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListPanelProps } from '../../../resources/core/define';
 import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
-import { defineFeature } from '../../../src/registry/pages';
+import { defineFeature } from '../../../src/platform/pages';
 import { loginAs, renderApp, setupDemoServer } from './renderApp';
 
 // The list-panel extension point of generated lists: a feature binds an aside and a header to a

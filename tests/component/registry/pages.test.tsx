@@ -1,7 +1,7 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defineFeature, definePage } from '../../../src/registry/pages';
+import { defineFeature, definePage } from '../../../src/platform/pages';
 import { loginAs, renderApp, setupDemoServer } from './renderApp';
 
 setupDemoServer({ customerCount: 10 });

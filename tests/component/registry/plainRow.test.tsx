@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { features } from '../../../src/app/features';
 import { requestSessionEarly } from '../../../authProvider/early';
 import { requestFirstPageEarly } from '../../../src/registry/list/earlyList';
-import { defineFeature } from '../../../src/registry/pages';
+import { defineFeature } from '../../../src/platform/pages';
 import { loginAs, renderApp, setupDemoServer } from './renderApp';
 
 // The generated tables' plain rows (issue 8): react-admin's row behaviour without its per-row cost.

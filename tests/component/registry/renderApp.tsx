@@ -6,7 +6,7 @@ import type { ResourceDefinition } from '../../../resources/core/define';
 import { ACCESS_TOKEN_KEY } from '../../../dataProvider/tokens';
 import { AdminApp } from '../../../src/app/App';
 import { createTestServer, type TestServerOptions } from '../../../src/mocks/node';
-import type { FeatureDefinition } from '../../../src/registry/pages';
+import type { FeatureDefinition } from '../../../src/platform/pages';
 
 /** Logs a demo account in against the msw demo API and stores its token, as the login page would. */
 export async function loginAs(username: 'admin' | 'sales' | 'matchmaker'): Promise<void> {

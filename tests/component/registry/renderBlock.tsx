@@ -7,7 +7,7 @@ import { createDataProvider } from '../../../dataProvider';
 import { createI18nProvider, type AppLocale } from '../../../i18n';
 import { resources } from '../../../resources';
 import { blindLightTheme } from '../../../src/app/theme';
-import { RegistryProvider } from '../../../src/registry/RegistryContext';
+import { RegistryProvider } from '../../../src/platform/RegistryContext';
 import { accessRulesOf } from '../../../src/registry/resources';
 
 /** Where the router is: `data-testid="location"` holds the path and query. */

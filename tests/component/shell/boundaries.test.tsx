@@ -2,7 +2,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryFaults } from '../../../src/mocks/faults';
-import { defineFeature, definePage } from '../../../src/registry/pages';
+import { defineFeature, definePage } from '../../../src/platform/pages';
 import { loginAs, renderApp, setupDemoServer } from '../registry/renderApp';
 
 const faults = memoryFaults();

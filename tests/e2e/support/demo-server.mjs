@@ -10,13 +10,7 @@ import { REPO_ROOT, repoPath } from './build.mjs';
 export const DEMO_SERVER_BUNDLE = repoPath('dist-demo-server/main.js');
 const CONFIG = 'src/mocks/server/vite.config.ts';
 /** What the bundle is made of: a newer file here means it is stale. */
-const SOURCES = [
-  'src/mocks',
-  'src/features/account/demoAccountsModel.ts',
-  'resources',
-  'dataProvider',
-  'package-lock.json',
-];
+const SOURCES = ['src/mocks', 'src/platform', 'resources', 'dataProvider', 'package-lock.json'];
 const START_TIMEOUT_MS = 60_000;
 
 /** @param {string} path @returns {number} the newest modification time under a file or folder */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readsWithin } from '../../../src/mocks/dbDeadline';
-import { withDeadline } from '../../../src/registry/deadline';
+import { withDeadline } from '../../../src/platform/deadline';
 import { SaveQueue, StorageError, type Persistence } from '../../../src/mocks/persistence';
 
 beforeEach(() => {

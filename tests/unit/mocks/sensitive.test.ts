@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineResource } from '../../../resources/core/define';
 import { createDb } from '../../../src/mocks/db';
 import { createHandlers } from '../../../src/mocks/handlers';
-import { maskPhone } from '../../../src/registry/format';
+import { maskPhone } from '../../../src/platform/format';
 import { createTestServer } from '../../../src/mocks/node';
 import { SECRET_MASK } from '../../../src/mocks/sensitive';
 import { call, login, ORIGIN, type ErrorBody, type ListBody, type Row } from './client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSiteInfo } from '../../../dataProvider/siteInfo';
-import { tabTitle } from '../../../src/components/site/siteIdentity';
+import { tabTitle } from '../../../src/platform/siteIdentity';
 
 describe('site info (get-site-info)', () => {
   it('reads the name, logo and favicon, bare or under data, and drops unsafe addresses', () => {

@@ -3,7 +3,7 @@ import { registryByName, resources } from '../../../resources';
 import { applyBindings, type ResourceBindings } from '../../../resources/core/define';
 import { RESOURCE_NAMES, type ResourceName } from '../../../resources/core/names';
 import { features } from '../../../src/app/features';
-import { linkTo, linkToResource } from '../../../src/registry/routes';
+import { linkTo, linkToResource } from '../../../src/platform/routes';
 
 function Cell() {
   return null;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropDraft, findDraft, persistDrafts, registerDraftSource } from '../../../src/registry/drafts';
+import { dropDraft, findDraft, persistDrafts, registerDraftSource } from '../../../src/platform/drafts';
 
 afterEach(() => localStorage.clear());
 

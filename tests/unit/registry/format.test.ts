@@ -6,7 +6,7 @@ import {
   formatMoney,
   formatShortDate,
   maskPhone,
-} from '../../../src/registry/format';
+} from '../../../src/platform/format';
 
 describe('[S17] date display', () => {
   const now = dayjs('2026-11-23 10:00');

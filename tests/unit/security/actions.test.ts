@@ -7,7 +7,7 @@ import {
   requiredFor,
   type ActionLists,
 } from '../../../resources/core/permissions';
-import { sessionAccess } from '../../../src/registry/session';
+import { sessionAccess } from '../../../src/platform/session';
 
 const held = new Set(['user_view', 'setting.store']);
 

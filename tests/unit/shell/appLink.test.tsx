@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppLink } from '../../../src/registry/AppLink';
-import { registerNavigate } from '../../../src/registry/navigation';
+import { AppLink } from '../../../src/platform/AppLink';
+import { registerNavigate } from '../../../src/platform/navigation';
 
 afterEach(() => registerNavigate(undefined));
 

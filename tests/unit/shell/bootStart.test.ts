@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_CARD_CLASS, afterFirstPaint, start } from '../../../src/app/bootStart';
-import type { ReloadEnv } from '../../../src/registry/chunkReload';
+import type { ReloadEnv } from '../../../src/platform/chunkReload';
 
 afterEach(() => {
   document.documentElement.classList.remove(LOGIN_CARD_CLASS);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { importWithReload, installChunkReload } from '../../../src/registry/chunks';
+import { importWithReload, installChunkReload } from '../../../src/platform/chunks';
 import {
   CHUNK_RELOAD_KEY,
   CHUNK_RELOAD_TTL_MS,
@@ -8,7 +8,7 @@ import {
   isChunkLoadError,
   reloadOnce,
   type ReloadEnv,
-} from '../../../src/registry/chunkReload';
+} from '../../../src/platform/chunkReload';
 
 function env() {
   const store = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyWithReload, preloadComponent } from '../../../src/registry/chunks';
+import { lazyWithReload, preloadComponent } from '../../../src/platform/chunks';
 
 /** A chunk whose module arrives when the test says so. */
 function deferredChunk() {

@@ -1,5 +1,5 @@
 import { features } from '../../../src/app/features';
-import { titleOfPath } from '../../../src/registry/routeMeta';
+import { titleOfPath } from '../../../src/platform/routeMeta';
 import { translators } from '../translators';
 
 describe('titles of the routes', async () => {

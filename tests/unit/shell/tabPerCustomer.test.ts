@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialTabs, openTab, tabOf } from '../../../src/layout/tabs/tabsModel';
-import { definePage } from '../../../src/registry/pages';
-import { titleOfPath } from '../../../src/registry/routeMeta';
-import { linkTo } from '../../../src/registry/routes';
+import { definePage } from '../../../src/platform/pages';
+import { titleOfPath } from '../../../src/platform/routeMeta';
+import { linkTo } from '../../../src/platform/routes';
 
 // Issue 11 point 4: a tab per customer in the shell's tab bar.
 

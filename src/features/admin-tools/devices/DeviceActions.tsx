@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
-import { IfAction } from '../../../registry/IfAction';
+import { IfAction } from '../../../platform/IfAction';
 
 /** A work phone's actions (spec §7 `worker-device`): read its number, forget it (confirmed), test it. */
 export function DeviceActions() {

@@ -16,7 +16,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { LoadError } from '../../../components/LoadError';
-import { IfAction } from '../../../registry/IfAction';
+import { IfAction } from '../../../platform/IfAction';
 
 function OnlineDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
 import { ActionDialog } from '../../../components/ActionDialog';
-import { IfAction } from '../../../registry/IfAction';
+import { IfAction } from '../../../platform/IfAction';
 
 function TransferDialog({ id, name, onClose }: { id: number | string; name: string; onClose: () => void }) {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AppDataProvider } from '../../../../dataProvider';
 import type { workerSchema } from '../../../../resources/worker';
 import { ActionDialog } from '../../../components/ActionDialog';
-import { IfAction } from '../../../registry/IfAction';
+import { IfAction } from '../../../platform/IfAction';
 import type { RowMenuItemProps } from '../rowMenuTypes';
 import { DialogMenuItem } from './ActionMenuItem';
 import { errorText } from './recordActionsModel';

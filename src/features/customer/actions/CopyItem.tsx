@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
-import { IfAction } from '../../../registry/IfAction';
+import { IfAction } from '../../../platform/IfAction';
 import { stopMenuKeys, type RowMenuItemProps } from '../rowMenuTypes';
 import { ActionMenuItem } from './ActionMenuItem';
 import { copyText, errorText } from './recordActionsModel';

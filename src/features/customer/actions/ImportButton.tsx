@@ -2,7 +2,7 @@ import UploadIcon from '@mui/icons-material/Publish';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { IfAction } from '../../../registry/IfAction';
+import { IfAction } from '../../../platform/IfAction';
 import { ImportDialog } from './ImportDialog';
 
 /** "Import" in the customer lists' toolbar (spec §6 action `import` on `user_view`). */

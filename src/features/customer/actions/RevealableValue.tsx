@@ -7,9 +7,9 @@ import type { AppDataProvider, SensitiveKey } from '../../../../dataProvider';
 import { LazyTooltip } from '../../../components/LazyTooltip';
 import { CellAccessContext } from '../../../registry/cells';
 import { cellClasses } from '../../../registry/cellStyles';
-import { maskPhone } from '../../../registry/format';
+import { maskPhone } from '../../../platform/format';
 import { useSeen } from '../../../registry/list/useSeen';
-import { useSessionAccess, type SessionAccess } from '../../../registry/session';
+import { useSessionAccess, type SessionAccess } from '../../../platform/session';
 import { errorText } from './recordActionsModel';
 import { isMasked } from './sensitiveModel';
 

@@ -15,8 +15,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
-import { IfAction } from '../../../registry/IfAction';
-import { linkToResource } from '../../../registry/routes';
+import { IfAction } from '../../../platform/IfAction';
+import { linkToResource } from '../../../platform/routes';
 import { stopMenuKeys, type RowMenuItemProps } from '../rowMenuTypes';
 import { DialogMenuItem } from './ActionMenuItem';
 import { errorText } from './recordActionsModel';

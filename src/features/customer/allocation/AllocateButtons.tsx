@@ -14,10 +14,10 @@ import {
   useUnselectAll,
 } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
-import { STAT_COUNTS_KEY } from '../../../registry/counters';
-import { IfAction } from '../../../registry/IfAction';
-import { can, useSession } from '../../../registry/session';
-import { matchesRoute } from '../../../registry/routes';
+import { STAT_COUNTS_KEY } from '../../../platform/counters';
+import { IfAction } from '../../../platform/IfAction';
+import { can, useSession } from '../../../platform/session';
+import { matchesRoute } from '../../../platform/routes';
 import { AllocationDialog } from './AllocationDialog';
 import {
   allocationTypeOf,

@@ -1,6 +1,6 @@
 import PanToolIcon from '@mui/icons-material/PanToolAlt';
 import { useRecordContext } from 'react-admin';
-import { IfAction } from '../../../registry/IfAction';
+import { IfAction } from '../../../platform/IfAction';
 import { AllocationButton } from './AllocateButtons';
 
 /** The public sea's list type (spec §2); claiming from it needs `customer.public` (spec §6). */

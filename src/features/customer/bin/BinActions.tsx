@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { ClearParams, RestoreParams } from '../../../../dataProvider/methods/customerPool';
-import { IfAction } from '../../../registry/IfAction';
+import { IfAction } from '../../../platform/IfAction';
 import { usePoolAction } from '../usePoolAction';
 import { BIN_PERMISSION } from './binModel';
 

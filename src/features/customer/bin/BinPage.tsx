@@ -4,7 +4,7 @@ import { List, TopToolbar, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../../resources/core/define';
 import { ListLoadError } from '../../../components/LoadError';
 import { ListPagination, ResourceDataTable } from '../../../registry/list';
-import { useResourceDefinitionOf } from '../../../registry/useResourceDefinition';
+import { useResourceDefinitionOf } from '../../../platform/useResourceDefinition';
 import { ClearBinButton, ClearSelectedButton, RestoreBulkButton, RestoreRecordButton } from './BinActions';
 import { BIN_COLUMNS, BIN_FILTER } from './binModel';
 

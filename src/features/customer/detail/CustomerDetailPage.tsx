@@ -2,9 +2,9 @@ import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mu
 import { RecordContextProvider, ResourceContextProvider, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError';
-import { useResourceDefinitionOf } from '../../../registry/useResourceDefinition';
-import { staticLink } from '../../../registry/routes';
-import { usePageTabTitle } from '../../../registry/tabTitle';
+import { useResourceDefinitionOf } from '../../../platform/useResourceDefinition';
+import { staticLink } from '../../../platform/routes';
+import { usePageTabTitle } from '../../../platform/tabTitle';
 import { useCustomer } from './detailApi';
 import { customerIdOf } from './detailModel';
 import { DetailTabs, TabSkeleton } from './DetailTabs';

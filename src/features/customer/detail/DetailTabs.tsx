@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { SectionBoundary } from '../../../components/SectionBoundary';
-import { preloadComponent } from '../../../registry/chunks';
+import { preloadComponent } from '../../../platform/chunks';
 import { DETAIL_TABS, type DetailTabDefinition } from './tabs';
 
 const noCount = (): number | undefined => undefined;

@@ -4,7 +4,7 @@ import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { linkTo } from '../../../registry/routes';
+import { linkTo } from '../../../platform/routes';
 import { neighboursOf, rememberedListIds } from './detailModel';
 
 function NavButton({

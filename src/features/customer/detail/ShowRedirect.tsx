@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { linkTo } from '../../../registry/routes';
+import { linkTo } from '../../../platform/routes';
 
 /**
  * The customer's generated show route (`/customer/:id/show`: row clicks, show links) opens the

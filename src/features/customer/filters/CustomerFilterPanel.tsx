@@ -7,7 +7,7 @@ import type { ListPanelProps, ResourceDefinition } from '../../../../resources/c
 import { DateRangeInput } from '../../../components/date-range';
 import { FieldInput } from '../../../registry/inputs';
 import { useSeen } from '../../../registry/list/useSeen';
-import type { FieldOf } from '../../../registry/useResourceDefinition';
+import type { FieldOf } from '../../../platform/useResourceDefinition';
 import { buildChips, DATE_FILTERS, RANGE_FILTERS } from './filterModel';
 import { AreaFilterInput } from './AreaFilterInput';
 import { ChannelFilterInput } from './ChannelFilterInput';

@@ -2,7 +2,7 @@ import { Card, Skeleton, Stack } from '@mui/material';
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useListContext, useStore } from 'react-admin';
 import type { ListPanelBinding, ListPanelProps } from '../../../../resources/core/define';
-import { lazyWithReload } from '../../../registry/chunks';
+import { lazyWithReload } from '../../../platform/chunks';
 import { FilterChips } from './FilterChips';
 import { PANEL_OPEN_KEY, PANEL_WIDTH } from './panelLayout';
 import { usePrefetchFilterOptions } from './useFilterOptions';

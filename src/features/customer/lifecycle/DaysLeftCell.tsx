@@ -1,7 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { cellClasses, chipToneClass } from '../../../registry/cellStyles';
-import { formatDateTime, formatShortDate } from '../../../registry/format';
-import { HoverTitle } from '../../../registry/HoverTitle';
+import { formatDateTime, formatShortDate } from '../../../platform/format';
+import { HoverTitle } from '../../../components/HoverTitle';
 import { SEA_FLOW_DAYS, seaCountdown } from '../../../../resources/core/seaCountdown';
 
 /**

@@ -5,7 +5,7 @@ import { withDefinition, type ResourceDefinition } from '../../../../resources/c
 import { NotFoundPage } from '../../../components/ErrorPage';
 import { ExplainedTitle } from '../../../components/ExplainedTitle';
 import { ResourceList } from '../../../registry/list';
-import { useResourceDefinitionOf } from '../../../registry/useResourceDefinition';
+import { useResourceDefinitionOf } from '../../../platform/useResourceDefinition';
 import { FIXED_FIELDS, lifecycleListOf, type LifecycleList } from './lists';
 
 /** Inserts a list's own columns after the phone number (in view at 1366 px), else at the end. */

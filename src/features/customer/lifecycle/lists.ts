@@ -8,7 +8,7 @@ import type { Explanation, FieldOverrides } from '../../../../resources/core/def
 import type { CUSTOMER_TYPES } from '../../../../resources/customer';
 import { EXPLAINED } from '../../../components/explanations';
 import { DaysLeftCell } from './DaysLeftCell';
-import { matchesRoute, type RouteName } from '../../../registry/routes';
+import { matchesRoute, type RouteName } from '../../../platform/routes';
 
 /** One customer life-cycle list: a view of `customer` with a `type` filter the user cannot remove. */
 export interface LifecycleList {

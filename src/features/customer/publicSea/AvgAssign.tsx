@@ -5,7 +5,7 @@ import { useGetList, useListContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { AvgAssignParams } from '../../../../dataProvider/methods/customerPool';
 import type { workerSchema } from '../../../../resources/worker';
-import { IfAction } from '../../../registry/IfAction';
+import { IfAction } from '../../../platform/IfAction';
 import { PoolDialog, useLifecycleType } from '../PoolDialog';
 import { usePoolAction } from '../usePoolAction';
 import { evenShares, SELLER_TYPES } from './avgAssignModel';

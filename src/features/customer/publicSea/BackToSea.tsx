@@ -2,7 +2,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Button, ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { IfAction } from '../../../registry/IfAction';
+import { IfAction } from '../../../platform/IfAction';
 import { PoolDialog, useLifecycleType } from '../PoolDialog';
 import { usePoolAction } from '../usePoolAction';
 import { PUBLIC_SEA, SEA_PERMISSION } from './seaModel';

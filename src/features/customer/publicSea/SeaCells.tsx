@@ -1,7 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { cellClasses } from '../../../registry/cellStyles';
-import { formatDateTime } from '../../../registry/format';
-import { HoverTitle } from '../../../registry/HoverTitle';
+import { formatDateTime } from '../../../platform/format';
+import { HoverTitle } from '../../../components/HoverTitle';
 import { daysInSea } from './seaModel';
 
 /** The cell of `sea_entered_at`: how many days the customer has been in the public sea. */

@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider, SchedulePreview, ScheduleShift } from '../../../../dataProvider';
 import { LoadError } from '../../../components/LoadError';
-import { useSession } from '../../../registry/session';
+import { useSession } from '../../../platform/session';
 import { ScheduleGrid } from './ScheduleGrid';
 import { SchedulePreviewDialog } from './SchedulePreviewDialog';
 import { cellsOf, gridOf, mondayOf, weekDays } from './scheduleModel';

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
-import { IfAction } from '../../../registry/IfAction';
+import { IfAction } from '../../../platform/IfAction';
 import { dashboardKeys } from '../api';
 
 /** A follow record's status (spec §7 `PUT worker-user/{id}`): valid (1) or invalid (0), after a confirmation. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
 import { ActionDialog } from '../../../components/ActionDialog';
-import { IfAction } from '../../../registry/IfAction';
+import { IfAction } from '../../../platform/IfAction';
 import { passwordProblem } from './staffModel';
 
 function SetPasswordDialog({

@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { CalendarEvent } from '../../../../dataProvider';
-import { linkTo } from '../../../registry/routes';
+import { linkTo } from '../../../platform/routes';
 import { useCalendar } from '../api';
 import { WIDGET_HEIGHT } from '../dashboardModel';
 import { eventsByDay, periodOfDays, shift, visibleDays, type CalendarView } from './calendarModel';

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SellDay } from '../../../../dataProvider';
 import type { DateRangePreset } from '../../../components/date-range';
-import { lazyWithReload } from '../../../registry/chunks';
+import { lazyWithReload } from '../../../platform/chunks';
 import { useSellWeek } from '../api';
 import { WIDGET_HEIGHT } from '../dashboardModel';
 import { PeriodControl, usePeriod } from './PeriodControl';

@@ -2,7 +2,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useStatCounts } from '../../../registry/counters';
+import { useStatCounts } from '../../../platform/counters';
 import { useWorkerStat } from '../api';
 import {
   changePercent,

@@ -15,7 +15,7 @@ import { createElement, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { TodoKind } from '../../../../dataProvider';
-import { linkTo } from '../../../registry/routes';
+import { linkTo } from '../../../platform/routes';
 import { useTodoList } from '../api';
 import { WIDGET_HEIGHT } from '../dashboardModel';
 import { WidgetCard } from './WidgetCard';

@@ -6,8 +6,8 @@ import { API_BASE_URL } from '../../../../dataProvider/config';
 import { API_PATHS } from '../../../../dataProvider/paths';
 import { tokens } from '../../../../dataProvider/tokens';
 import { ResourceTable } from '../../../registry/blocks';
-import { formatMoney } from '../../../registry/format';
-import { can, useSession } from '../../../registry/session';
+import { formatMoney } from '../../../platform/format';
+import { can, useSession } from '../../../platform/session';
 import { useFinanceBalance } from '../../finance/api';
 import { SMS_PACKAGES } from './smsModel';
 

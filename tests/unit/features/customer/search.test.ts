@@ -1,5 +1,5 @@
 import { userNumberError } from '../../../../src/features/customer/customerSearchModel';
-import { linkTo } from '../../../../src/registry/routes';
+import { linkTo } from '../../../../src/platform/routes';
 import { translators } from '../../translators';
 
 describe('header search (spec §5)', async () => {

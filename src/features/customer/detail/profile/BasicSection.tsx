@@ -3,7 +3,7 @@ import { Button, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, SaveButton, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { ResourceFields, ResourceFormFields, useResourceResolver } from '../../../../registry/blocks';
-import { useCanAction } from '../../../../registry/session';
+import { useCanAction } from '../../../../platform/session';
 import type { CustomerRecord } from '../detailApi';
 import { ProfileSection } from './ProfileSection';
 

@@ -2,7 +2,7 @@ import PhotoCameraIcon from '@mui/icons-material/AccountCircleOutlined';
 import { Box, Button, Chip, Skeleton, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { LoadError } from '../../../../components/LoadError';
-import { useCanAction } from '../../../../registry/session';
+import { useCanAction } from '../../../../platform/session';
 import type { CustomerRecord } from '../detailApi';
 import { useGalleryToAvatar, useSelfIntroduction } from '../detailApi';
 import { ProfileSection } from './ProfileSection';

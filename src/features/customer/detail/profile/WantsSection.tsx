@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { labelKeys } from '../../../../registry/labels';
+import { labelKeys } from '../../../../platform/labels';
 import type { CustomerRecord } from '../detailApi';
 import { ProfileLine, ProfileSection } from './ProfileSection';
 

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { AudioPlayer } from '../../../../components/AudioPlayer';
 import { LoadError } from '../../../../components/LoadError';
-import { formatDateTime, formatShortDate } from '../../../../registry/format';
-import { labelKeys } from '../../../../registry/labels';
-import { useCanAction } from '../../../../registry/session';
+import { formatDateTime, formatShortDate } from '../../../../platform/format';
+import { labelKeys } from '../../../../platform/labels';
+import { useCanAction } from '../../../../platform/session';
 import { ItemCard, Pager, RowsSkeleton, TabBody, TabEmpty, useCustomerPage, useWorkerNames } from './tabKit';
 import type { DetailTabProps } from './types';
 

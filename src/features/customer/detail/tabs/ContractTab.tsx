@@ -7,8 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ContractRecord } from '../../../../../resources/contract';
 import { safeLinkUrl } from '../../../../../resources/core/safeUrl';
 import { LoadError } from '../../../../components/LoadError';
-import { formatDate, formatMoney } from '../../../../registry/format';
-import { linkTo } from '../../../../registry/routes';
+import { formatDate, formatMoney } from '../../../../platform/format';
+import { linkTo } from '../../../../platform/routes';
 import {
   ItemCard,
   Pager,

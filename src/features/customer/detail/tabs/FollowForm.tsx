@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import { FOLLOW_METHODS } from '../../../../../resources/worker-user';
-import { labelKeys } from '../../../../registry/labels';
-import { useCanAction } from '../../../../registry/session';
+import { labelKeys } from '../../../../platform/labels';
+import { useCanAction } from '../../../../platform/session';
 
 /** A follow-up template as the list answers it. */
 interface FollowTemplate {

@@ -16,8 +16,8 @@ import { useState } from 'react';
 import { useDataProvider, useGetList, useGetMany, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider, QuestionAnswerChange } from '../../../../../dataProvider';
 import { LoadError } from '../../../../components/LoadError';
-import { labelKeys } from '../../../../registry/labels';
-import { useCanAction } from '../../../../registry/session';
+import { labelKeys } from '../../../../platform/labels';
+import { useCanAction } from '../../../../platform/session';
 import {
   Pager,
   RowsSkeleton,

@@ -15,8 +15,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useCreate, useGetList, useGetMany, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { REMARK_PAGE_SIZE } from '../../../../../dataProvider/methods/customerTabs';
 import { LoadError } from '../../../../components/LoadError';
-import { formatDateTime, formatShortDate } from '../../../../registry/format';
-import { useCanAction } from '../../../../registry/session';
+import { formatDateTime, formatShortDate } from '../../../../platform/format';
+import { useCanAction } from '../../../../platform/session';
 import { ItemCard, Pager, RowsSkeleton, TabBody, TabEmpty, useCustomerPage, useWorkerNames } from './tabKit';
 import type { DetailTabProps } from './types';
 

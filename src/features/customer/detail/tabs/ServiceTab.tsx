@@ -8,7 +8,7 @@ import type { AppDataProvider } from '../../../../../dataProvider';
 import { saveFile } from '../../../../../dataProvider/download';
 import { ResourceTable } from '../../../../registry/blocks';
 import { downloadErrorMessage } from '../../../../registry/list/downloadError';
-import { useCanAction, useSession } from '../../../../registry/session';
+import { useCanAction, useSession } from '../../../../platform/session';
 import { TabBody, TabSection } from './tabKit';
 import type { DetailTabProps } from './types';
 

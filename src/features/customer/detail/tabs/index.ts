@@ -1,4 +1,4 @@
-import { lazyWithReload } from '../../../../registry/chunks';
+import { lazyWithReload } from '../../../../platform/chunks';
 import {
   useActionLogCount,
   useCallCount,

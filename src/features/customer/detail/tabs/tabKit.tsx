@@ -1,7 +1,7 @@
 import { alpha, Box, Pagination, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useGetList, useGetMany, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
-import { useCanAction, useSession } from '../../../../registry/session';
+import { useCanAction, useSession } from '../../../../platform/session';
 
 /**
  * What the tabs of the customer detail page share: the cheap count of a tab label, the paged

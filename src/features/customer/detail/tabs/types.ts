@@ -1,4 +1,4 @@
-import type { PreloadableComponent } from '../../../../registry/chunks';
+import type { PreloadableComponent } from '../../../../platform/chunks';
 
 /** What every tab of the customer detail page receives. */
 export interface DetailTabProps {

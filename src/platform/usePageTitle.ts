@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { tabTitle, useSiteIdentity } from '../components/site/siteIdentity';
+import { tabTitle, useSiteIdentity } from './siteIdentity';
 import { useRouteTitle } from './routeMeta';
 
 /** Keeps document.title in step with the route's metadata, the language and the site's name. */

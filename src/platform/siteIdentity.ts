@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import type { SiteInfo } from '../../../dataProvider/siteInfo';
+import type { SiteInfo } from '../../dataProvider/siteInfo';
 
 /**
  * `get-site-info` through the API client, which loads in a chunk of its own (with axios): the login
  * page renders without waiting for it (issue 8).
  */
 const fetchSiteInfo = (): Promise<SiteInfo> =>
-  import('../../../dataProvider/siteInfo').then((api) => api.fetchSiteInfo());
+  import('../../dataProvider/siteInfo').then((api) => api.fetchSiteInfo());
 
 /**
  * The site's identity (name, logo, favicon) once known: the login page, the header and the browser
