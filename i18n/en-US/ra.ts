@@ -33,7 +33,17 @@ export const tiptap = {
   heading6: 'Heading level 6',
 } satisfies RaTiptapMessages;
 
+/**
+ * A save and a delete of a generated screen say what spec §5 says ("保存成功", "删除成功": E10), one
+ * form for any count (Chinese has no plural).
+ */
+export const savedAndDeleted = { updated: 'Saved', created: 'Saved', deleted: 'Deleted' };
+
 /** React-admin's own English messages (`ra.*`), as shipped by ra-language-english, plus `tiptap`. */
-const ra: TranslationMessages['ra'] & { tiptap: RaTiptapMessages } = { ...englishMessages.ra, tiptap };
+const ra: TranslationMessages['ra'] & { tiptap: RaTiptapMessages } = {
+  ...englishMessages.ra,
+  notification: { ...englishMessages.ra.notification, ...savedAndDeleted },
+  tiptap,
+};
 
 export default ra;

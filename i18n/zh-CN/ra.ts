@@ -147,9 +147,10 @@ const ra = {
     logout: '退出登录',
   },
   notification: {
-    updated: '已更新 |||| 已更新 %{smart_count} 项',
-    created: '已新建',
-    deleted: '已删除 |||| 已删除 %{smart_count} 项',
+    // Spec §5 (E10): a save says "保存成功", a delete "删除成功", one form for any count.
+    updated: '保存成功',
+    created: '保存成功',
+    deleted: '删除成功',
     bad_item: '数据有误',
     item_doesnt_exist: '数据不存在',
     http_error: '与服务器通信出错',

@@ -29,7 +29,7 @@ export function AddCnameAction({ cname, iconOnly = false }: { cname: CnameStatus
             domain: cname.domain,
           }}
           loading={add.isPending}
-          onConfirm={(close) => add.mutate({ id: cname.id, domain: cname.domain }, { onSettled: close })}
+          onConfirm={(close) => add.mutate({ id: cname.id, domain: cname.domain }, { onSuccess: close })}
         />
       </IfAction>
     </IfAction>

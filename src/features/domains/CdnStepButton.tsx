@@ -22,7 +22,7 @@ const ICONS: Readonly<Record<ChangeStep, ReactNode>> = {
 /** Take offline, put online or retry: a change of status, confirmed. */
 function ChangeButton({ step, id, domain }: { step: ChangeStep; id: number | string; domain: string }) {
   const translate = useTranslate();
-  const mutation = useCdnStep(step);
+  const mutation = useCdnStep();
   return (
     <ConfirmButton
       label={translate(`app.domains.cdn.steps.${step}.label`)}
@@ -33,7 +33,7 @@ function ChangeButton({ step, id, domain }: { step: ChangeStep; id: number | str
       translateOptions={{ domain }}
       confirmColor={step === 'offline' ? 'warning' : 'primary'}
       loading={mutation.isPending}
-      onConfirm={(close) => mutation.mutate({ id, domain }, { onSettled: close })}
+      onConfirm={(close) => mutation.mutate({ id, domain, step }, { onSuccess: close })}
     />
   );
 }
@@ -41,13 +41,13 @@ function ChangeButton({ step, id, domain }: { step: ChangeStep; id: number | str
 /** While configuring: asks Qiniu for the domain's status again (nothing changes, no confirmation). */
 function SyncButton({ id, domain }: { id: number | string; domain: string }) {
   const translate = useTranslate();
-  const mutation = useCdnStep('sync');
+  const mutation = useCdnStep();
   return (
     <ActionButton
       label={translate('app.domains.cdn.sync.label')}
       icon={<SyncIcon />}
       loading={mutation.isPending}
-      onClick={() => mutation.mutate({ id, domain })}
+      onClick={() => mutation.mutate({ id, domain, step: 'sync' })}
       testId="cdn-sync"
     />
   );

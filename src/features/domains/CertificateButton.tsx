@@ -47,7 +47,7 @@ export function CertificateButton() {
         confirm={`app.domains.certificate.${action}_confirm`}
         translateOptions={{ domain }}
         loading={apply.isPending}
-        onConfirm={(close) => apply.mutate({ id: record.id, domain }, { onSettled: close })}
+        onConfirm={(close) => apply.mutate({ id: record.id, domain }, { onSuccess: close })}
       />
     </IfAction>
   );

@@ -10,7 +10,7 @@ export function DnsSwitchButton() {
   const record = useRecordContext();
   const translate = useTranslate();
   const enabled = record?.status !== 0;
-  const mutation = useDnsSwitch(!enabled);
+  const mutation = useDnsSwitch();
   if (!record) return null;
   const verb = enabled ? 'disable' : 'enable';
   return (
@@ -28,7 +28,7 @@ export function DnsSwitchButton() {
         }}
         confirmColor={enabled ? 'warning' : 'primary'}
         loading={mutation.isPending}
-        onConfirm={(close) => mutation.mutate(record.id, { onSettled: close })}
+        onConfirm={(close) => mutation.mutate({ id: record.id, enabled: !enabled }, { onSuccess: close })}
       />
     </IfAction>
   );

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, CacheBody, CdnQuota, CdnStep } from '../../../dataProvider';
-import { useActionMutation } from '../../platform/useActionMutation';
+import { defineMutation, useAppMutation } from '../../platform/mutations';
 import { useCanAction } from '../../platform/session';
 import { CERT_POLL_MS } from './domainModel';
 
@@ -68,49 +68,66 @@ interface DomainVars {
   domain: string;
 }
 
-export const useApplyCertificate = () =>
-  useActionMutation<DomainVars>((dp, { id }) => dp.applyDomainCertificate(id), {
+/** Writes of the domains domain (the mutation table test walks each one). */
+export const domainWrites = {
+  applyCertificate: defineMutation<DomainVars>({
+    name: 'domains.applyCertificate',
+    call: (dp, { id }) => dp.applyDomainCertificate(id),
     done: (_r, { domain }) => ({ message: 'app.domains.certificate.applied', args: { domain } }),
-  });
-
-export const useDnsSwitch = (enabled: boolean) =>
-  useActionMutation<Id>((dp, id) => dp.setDnsRecordEnabled(id, enabled), {
-    done: enabled ? 'app.domains.dns.enabled' : 'app.domains.dns.disabled',
+  }),
+  dnsSwitch: defineMutation<{ id: Id; enabled: boolean }>({
+    name: 'domains.dnsSwitch',
+    call: (dp, { id, enabled }) => dp.setDnsRecordEnabled(id, enabled),
+    done: (_r, { enabled }) => (enabled ? 'app.domains.dns.enabled' : 'app.domains.dns.disabled'),
     invalidate: [domainKeys.cname],
-  });
-
-export const useAddCname = () =>
-  useActionMutation<DomainVars>((dp, { id }) => dp.addCnameRecord(id), {
+  }),
+  addCname: defineMutation<DomainVars>({
+    name: 'domains.addCname',
+    call: (dp, { id }) => dp.addCnameRecord(id),
     done: (_r, { domain }) => ({ message: 'app.domains.cname.added', args: { domain } }),
     invalidate: [domainKeys.cname],
-  });
-
-export const useCdnStep = (step: CdnStep) =>
-  useActionMutation<DomainVars, number>((dp, { id }) => dp.cdnStep(step, id), {
-    done: (status, { domain }) =>
+  }),
+  cdnStep: defineMutation<DomainVars & { step: CdnStep }, number>({
+    name: 'domains.cdnStep',
+    call: (dp, { id, step }) => dp.cdnStep(step, id),
+    done: (status, { domain, step }) =>
       step !== 'sync'
         ? { message: `app.domains.cdn.steps.${step}.done`, args: { domain } }
         : status === 0
           ? { message: 'app.domains.cdn.sync.configuring', args: { domain }, type: 'info' }
           : { message: 'app.domains.cdn.sync.active', args: { domain } },
-  });
+  }),
+  cacheRequest: defineMutation<
+    { id: Id; body: CacheBody; mode: 'refresh' | 'prefetch' },
+    { quota: CdnQuota }
+  >({
+    name: 'domains.cacheRequest',
+    call: (dp, { id, body, mode }) =>
+      mode === 'refresh' ? dp.refreshCdnCache(id, body) : dp.prefetchCdnUrls(id, body.urls),
+    done: (_r, { mode }) => `app.domains.cache.${mode}.done`,
+  }),
+};
+
+export const useApplyCertificate = () => useAppMutation(domainWrites.applyCertificate);
+export const useDnsSwitch = () => useAppMutation(domainWrites.dnsSwitch);
+export const useAddCname = () => useAppMutation(domainWrites.addCname);
+export const useCdnStep = () => useAppMutation(domainWrites.cdnStep);
 
 /** A refresh or prefetch: the dialog shows a failure itself; the answer carries the quota left. */
 export function useCacheRequest(mode: 'refresh' | 'prefetch') {
   const queryClient = useQueryClient();
-  const mutation = useActionMutation<{ id: Id; body: CacheBody }, { quota: CdnQuota }>(
-    (dp, { id, body }) =>
-      mode === 'refresh' ? dp.refreshCdnCache(id, body) : dp.prefetchCdnUrls(id, body.urls),
-    { done: `app.domains.cache.${mode}.done`, notifyError: false },
-  );
+  const mutation = useAppMutation(domainWrites.cacheRequest, { notifyError: false });
   return {
     ...mutation,
     send: (vars: { id: Id; body: CacheBody }, onDone: () => void) =>
-      mutation.mutate(vars, {
-        onSuccess: ({ quota }) => {
-          queryClient.setQueryData(domainKeys.quota, quota);
-          onDone();
+      mutation.mutate(
+        { ...vars, mode },
+        {
+          onSuccess: ({ quota }) => {
+            queryClient.setQueryData(domainKeys.quota, quota);
+            onDone();
+          },
         },
-      }),
+      ),
   };
 }

@@ -19,7 +19,7 @@ const ICONS: Readonly<Record<PackStep, ReactNode>> = {
 
 function StepButton({ step, id, version }: { step: PackStep; id: number | string; version: string }) {
   const translate = useTranslate();
-  const mutation = usePackStep(step);
+  const mutation = usePackStep();
   return (
     <ConfirmButton
       label={translate(`app.packaging.steps.${step}.label`)}
@@ -30,7 +30,7 @@ function StepButton({ step, id, version }: { step: PackStep; id: number | string
       translateOptions={{ version }}
       confirmColor={step === 'cancel' ? 'warning' : 'primary'}
       loading={mutation.isPending}
-      onConfirm={(close) => mutation.mutate(id, { onSettled: close })}
+      onConfirm={(close) => mutation.mutate({ step, id }, { onSuccess: close })}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, MiniPlatform, PackBuildBody, PackStep } from '../../../dataProvider';
-import { useActionMutation } from '../../platform/useActionMutation';
+import { defineMutation, useAppMutation } from '../../platform/mutations';
 
 /** Query keys of the packaging domain. */
 export const packagingKeys = {
@@ -31,21 +31,35 @@ export function useTrialQrcode(id: number | string, enabled: boolean) {
   });
 }
 
-/** A call that changes packages or authorisations: a success message, then the list and the states again. */
-const usePackagingMutation = <V>(call: (dp: AppDataProvider, vars: V) => Promise<unknown>, done: string) =>
-  useActionMutation(call, { done, invalidate: [packagingKeys.states] });
+/** Writes of the packaging domain: a success message, then the list and the states again. */
+export const packagingWrites = {
+  step: defineMutation<{ step: PackStep; id: number | string }>({
+    name: 'packaging.step',
+    call: (dp, { step, id }) => dp.packStep(step, id),
+    done: (_r, { step }) => `app.packaging.steps.${step}.done`,
+    invalidate: [packagingKeys.states],
+  }),
+  build: defineMutation<PackBuildBody>({
+    name: 'packaging.build',
+    call: (dp, body) => dp.buildPack(body),
+    done: 'app.packaging.build.done',
+    invalidate: [packagingKeys.states],
+  }),
+  cancelOauth: defineMutation<MiniPlatform>({
+    name: 'packaging.cancelOauth',
+    call: (dp, platform) => dp.cancelMiniAppOauth(platform),
+    done: 'app.packaging.auth.cancelled',
+    invalidate: [packagingKeys.states],
+  }),
+  online: defineMutation<MiniPlatform>({
+    name: 'packaging.online',
+    call: (dp, platform) => dp.putMiniAppOnline(platform),
+    done: 'app.packaging.auth.online_done',
+    invalidate: [packagingKeys.states],
+  }),
+};
 
-export const usePackStep = (step: PackStep) =>
-  usePackagingMutation<number | string>(
-    (dp, id) => dp.packStep(step, id),
-    `app.packaging.steps.${step}.done`,
-  );
-
-export const useBuildPack = () =>
-  usePackagingMutation<PackBuildBody>((dp, body) => dp.buildPack(body), 'app.packaging.build.done');
-
-export const useCancelOauth = () =>
-  usePackagingMutation<MiniPlatform>((dp, p) => dp.cancelMiniAppOauth(p), 'app.packaging.auth.cancelled');
-
-export const useMiniAppOnline = () =>
-  usePackagingMutation<MiniPlatform>((dp, p) => dp.putMiniAppOnline(p), 'app.packaging.auth.online_done');
+export const usePackStep = () => useAppMutation(packagingWrites.step);
+export const useBuildPack = () => useAppMutation(packagingWrites.build);
+export const useCancelOauth = () => useAppMutation(packagingWrites.cancelOauth);
+export const useMiniAppOnline = () => useAppMutation(packagingWrites.online);

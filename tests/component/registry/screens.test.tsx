@@ -40,7 +40,7 @@ describe('generated screens', () => {
     expect(phone).toHaveValue('abc');
   });
 
-  it('creates a store and shows it on its detail page', async () => {
+  it('[E10] creates a store, says "Saved" and shows it on its detail page', async () => {
     const user = userEvent.setup();
     await renderApp('/store/create');
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 20_000 }), '杭州西湖店');
@@ -50,6 +50,19 @@ describe('generated screens', () => {
       timeout: 20_000,
     });
     expect(await screen.findByText('057188886666', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+  });
+
+  it('[E10] a generated edit form says "保存成功" in zh-CN once the store is saved', async () => {
+    const user = userEvent.setup();
+    const target = db.list('store')[0];
+    await renderApp(`/store/${target.id}`, undefined, undefined, 'zh-CN');
+    const name = await screen.findByRole('textbox', { name: /^门店名称/ }, { timeout: 20_000 });
+    await user.clear(name);
+    await user.type(name, '宁波鼓楼验收店');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(db.get('store', target.id)?.name).toBe('宁波鼓楼验收店');
   });
 
   it('shows a server validation error under its input and keeps the form', async () => {
@@ -73,7 +86,7 @@ describe('generated screens', () => {
     expect(input).toHaveValue('love.example.com');
   });
 
-  it('deletes a store after a confirmation', async () => {
+  it('[E10] deletes a store after a confirmation and says "Deleted"', async () => {
     const target = db.list('store')[0];
     await renderApp(`/store/${target.id}/show`);
     const del = await screen.findByRole('button', { name: 'Delete' }, { timeout: 20_000 });
@@ -81,6 +94,7 @@ describe('generated screens', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(db.get('store', target.id)).toBeUndefined(), { timeout: 20_000 });
+    expect(await screen.findByText('Deleted')).toBeInTheDocument();
   });
 
   it('[V23] a resource the user lacks shows the 403 page, even by URL', async () => {

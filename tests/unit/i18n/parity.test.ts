@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { LOCALES, messages, resourceCatalogues, sources, toI18nextMessages } from '../../../i18n';
-import { tiptap } from '../../../i18n/en-US/ra';
+import { savedAndDeleted, tiptap } from '../../../i18n/en-US/ra';
 import { baseKey, entries, messageKeys, missingKeys, placeholders, subtree } from './keys';
 
 const [zh, en] = LOCALES;
@@ -55,8 +55,10 @@ describe('catalogue parity between zh-CN and en-US', () => {
   });
 
   it('translates every key of ra-language-english, and the rich-text toolbar (ra.tiptap)', () => {
-    // The English catalogue is ra-language-english plus ra-input-rich-text's toolbar labels.
-    const english = toI18nextMessages({ ...englishMessages.ra, tiptap });
+    // The English catalogue is ra-language-english, with the spec's save and delete texts (E10), plus
+    // ra-input-rich-text's toolbar labels.
+    const notification = { ...englishMessages.ra.notification, ...savedAndDeleted };
+    const english = toI18nextMessages({ ...englishMessages.ra, notification, tiptap });
     expect(toI18nextMessages(sources[en].ra)).toEqual(english);
     expect(missingKeys(english, toI18nextMessages(sources[zh].ra))).toEqual([]);
     expect(missingKeys(toI18nextMessages(sources[zh].ra), english)).toEqual([]);
