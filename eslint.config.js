@@ -16,10 +16,25 @@ const ABOVE_COMPONENTS = [
   '**/app',
   '**/app/**',
 ];
-const restrict = (files, patterns) => ({
+const restrict = (files, patterns, { paths = [], ignores } = {}) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  ...(ignores ? { ignores } : {}),
+  rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
 });
+
+/** A feature's api modules: `api.ts`, or the files of a folder named `api`. */
+const API_MODULES = ['src/features/**/api.ts', 'src/features/**/api/*.ts'];
+const DATA_ACCESS_MESSAGE =
+  "A feature's view reads and writes only through its api.ts (named methods, query keys, defineMutation).";
+/** What only a feature's api modules may import: the data provider and react-query's hooks. */
+const DATA_ACCESS = [
+  { name: 'react-admin', importNames: ['useDataProvider'], message: DATA_ACCESS_MESSAGE },
+  {
+    name: '@tanstack/react-query',
+    importNames: ['useQuery', 'useMutation', 'useQueryClient', 'useQueries', 'useInfiniteQuery'],
+    message: DATA_ACCESS_MESSAGE,
+  },
+];
 
 /** Who may import whom; each entry names what a folder must never import and why. */
 const importRules = [
@@ -79,22 +94,26 @@ const importRules = [
     ],
   ),
   // A file `depth` folders below its feature's folder reaches another feature with `depth + 1` `../`;
-  // fewer stay inside its own feature (its sibling folders are its own business).
-  ...[0, 1, 2].map((depth) =>
-    restrict(
-      [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-      [
-        {
-          regex: `^${'\\.\\./'.repeat(depth + 1)}(?!\\.\\.)[^/]+/(?!api$)`,
-          message: 'A feature uses another feature only through its api.ts (query keys and hooks).',
-        },
-        {
-          group: ['**/app', '**/app/**', '**/layout', '**/layout/**'],
-          message: 'A feature never imports the app or the layout: it fills their slots.',
-        },
-      ],
-    ),
-  ),
+  // fewer stay inside its own feature (its sibling folders are its own business). A view file also
+  // leaves data access to the feature's api modules.
+  ...[0, 1, 2].flatMap((depth) => {
+    const files = [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`];
+    const patterns = [
+      {
+        regex: `^${'\\.\\./'.repeat(depth + 1)}(?!\\.\\.)[^/]+/(?!api$)`,
+        message: 'A feature uses another feature only through its api.ts (query keys and hooks).',
+      },
+      {
+        group: ['**/app', '**/app/**', '**/layout', '**/layout/**'],
+        message: 'A feature never imports the app or the layout: it fills their slots.',
+      },
+    ];
+    // The second entry wins for the view files it matches (ESLint keeps a rule's last setting).
+    return [
+      restrict(files, patterns),
+      restrict(files, patterns, { paths: DATA_ACCESS, ignores: API_MODULES }),
+    ];
+  }),
 ];
 
 export default tseslint.config(
