@@ -186,6 +186,9 @@ describe('a start that fails (issue 9, point 3)', () => {
   });
 });
 
+/** Before logging in, the app asks for the user info without a token: a real 401 in the console. */
+const LOGGED_OUT = /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/admin\/user\/self\)$/;
+
 describe('injected faults over HTTP (the API build against the demo server)', () => {
   it('a save failing with 500 (POST /__demo/fault) keeps every value and succeeds on retry', async () => {
     const deployment = apiDeployment();
@@ -214,9 +217,64 @@ describe('injected faults over HTTP (the API build against the demo server)', ()
     expect(status.data).toBeNull();
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => !url.pathname.endsWith('/store/create'));
-    expectNoConsoleErrors(app, [
-      ...PROVOKED,
-      /status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/admin\/user\/self\)$/,
-    ]);
+    expectNoConsoleErrors(app, [...PROVOKED, LOGGED_OUT]);
   });
+
+  /** Sets the HTTP demo server's fault switch. */
+  async function setHttpFault(fault: Fault): Promise<void> {
+    const set = await fetch(`${apiDeployment().demoServerURL}/__demo/fault`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
+    expect(set.status).toBe(200);
+  }
+
+  const WRITE_TEXTS = {
+    'en-US': { server: '500: Internal server error', status: 'Status', signed: 'Signed', confirm: 'Confirm' },
+    'zh-CN': { server: '500: 服务器内部错误', status: '状态', signed: '已签约', confirm: '确认' },
+  } as const;
+
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    const t = WRITE_TEXTS[locale];
+    it(`[E04] a failed claim and a failed batch update show the server's text and keep the choices (${locale})`, async () => {
+      const deployment = apiDeployment();
+      const sales = await browser.open({ locale });
+      await loginWithPassword(sales.page, deployment.crossOriginURL, 'sales', 'demo123');
+      await sales.page.goto(new URL('customer/public-sea', deployment.crossOriginURL).href);
+      const claim = tableRows(sales.page).first().getByTestId('claim-record');
+      await claim.waitFor({ state: 'visible' });
+      const rowsBefore = await tableRows(sales.page).count();
+      await setHttpFault({ kind: '500', match: '/customer/allocate', method: 'POST', times: 1 });
+      await claim.click();
+      await waitForNotification(sales.page, t.server);
+      // Nothing moved: the customer is still in the sea, and the claim can be sent again.
+      expect(await tableRows(sales.page).count()).toBe(rowsBefore);
+      await screenshot(sales.page, `fault-claim-${locale}`);
+
+      const admin = await browser.open({ locale });
+      const { page } = admin;
+      await loginWithPassword(page, deployment.crossOriginURL, 'admin', 'demo123');
+      await page.goto(new URL('customer', deployment.crossOriginURL).href);
+      await tableRows(page).first().locator('input[type="checkbox"]').check();
+      await page.getByTestId('batch-bulk').click();
+      const batch = page.getByTestId('batch-dialog');
+      await batch.getByRole('combobox').first().click();
+      await page.getByRole('option', { name: t.status, exact: true }).click();
+      await batch.getByRole('combobox').nth(1).click();
+      await page.getByRole('option', { name: t.signed, exact: true }).click();
+      await setHttpFault({ kind: '500', match: '/customer/batch-update', method: 'POST', times: 1 });
+      await batch.getByTestId('batch-dialog-submit').click();
+      await page.getByRole('button', { name: t.confirm, exact: true }).click();
+      await waitForNotification(page, t.server);
+      // The dialog is still open with the chosen field and value, ready to be sent again.
+      await batch.waitFor({ state: 'visible' });
+      expect(await batch.getByRole('combobox').first().innerText()).toContain(t.status);
+      expect(await batch.getByRole('combobox').nth(1).innerText()).toContain(t.signed);
+      await screenshot(page, `fault-batch-${locale}`);
+      const provoked = [...PROVOKED, new RegExp(`^console\\.error: .*${escape(t.server)}`), LOGGED_OUT];
+      expectNoConsoleErrors(sales, provoked);
+      expectNoConsoleErrors(admin, provoked);
+    });
+  }
 });

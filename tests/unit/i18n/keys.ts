@@ -1,4 +1,5 @@
 /** Helpers shared by the i18n tests: walk converted (i18next) catalogues. */
+import type { ResourceDefinition } from '../../../resources/core/define';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -45,4 +46,20 @@ export function hasMessage(tree: unknown, path: readonly string[]): boolean {
 /** The interpolation variables of an i18next message (`{{x}}`). */
 export function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w-]+)\s*\}\}/g)].map((m) => m[1]);
+}
+
+/** Every label key a registry implies (name, fields, enum choices, sections), as paths under the root. */
+export function impliedKeys(resources: readonly ResourceDefinition[]): string[][] {
+  return resources.flatMap((resource) => {
+    const root = ['resources', resource.name];
+    const sections = [...(resource.form?.sections ?? []), ...(resource.show?.sections ?? [])];
+    return [
+      [...root, 'name'],
+      ...resource.fieldInfo.map((info) => [...root, 'fields', info.name]),
+      ...resource.fieldInfo.flatMap((info) =>
+        (info.choices ?? []).map((value) => [...root, 'enums', info.name, String(value)]),
+      ),
+      ...sections.map((section) => [...root, 'sections', section.key]),
+    ];
+  });
 }
