@@ -5,10 +5,8 @@ import { resolve } from 'node:path';
 import { cspMeta } from './deploy/csp.mjs';
 import { bootPreload } from './deploy/bootPreload.mjs';
 import { bootChunks } from './deploy/bootChunks.mjs';
-import { bootShell, muiIconPath } from './deploy/bootShell.mjs';
-import { loginStyles } from './deploy/loginStyles.mjs';
-import enApp from './i18n/en-US/app.js';
-import zhApp from './i18n/zh-CN/app.js';
+import { bootShell } from './deploy/bootShell.mjs';
+import { loginPage } from './deploy/loginPage.mjs';
 
 const BASE = '/blind/admin-view/';
 
@@ -20,9 +18,9 @@ const LOGIN_MODULES = ['src/app/LoginScreen.tsx', 'src/platform/siteIdentity.ts'
 const LOGIN_API_MODULES = ['authProvider/signIn.ts', 'dataProvider/siteInfo.ts'];
 /** The language menu's list (MUI's Menu, Popover, Modal): loaded when its button is pointed at. */
 const LOGIN_MENU_MODULES = ['src/components/LanguageMenuList.tsx'];
-/** What src/main.tsx imports to ask for the session and a list's first page as the admin boots. */
-const SESSION_MODULE = 'authProvider/early.ts';
-const FIRST_PAGE_MODULE = 'src/registry/list/earlyList.ts';
+/** What src/app/early loads to ask for the session and a list's first page as the admin boots. */
+const SESSION_MODULE = 'src/app/early/session.ts';
+const FIRST_PAGE_MODULE = 'src/app/early/firstPage.ts';
 /** What src/main.tsx imports to boot the admin (signed in). */
 const ADMIN_MODULES = [
   'src/app/App.tsx',
@@ -102,16 +100,11 @@ export default defineConfig(({ mode }) => {
         signedOut: [MAIN_MODULE, ...LOGIN_MODULES, ...(env.VITE_API_BASE_URL ? LOGIN_API_MODULES : [])],
         apiBaseUrl: env.VITE_API_BASE_URL,
       }),
-      // A first visit's login card drawn by index.html until React's replaces it.
-      bootShell({
-        titles: { 'zh-CN': zhApp.title, 'en-US': enApp.title },
-        logo: muiIconPath('Favorite'),
-        demo: !env.VITE_API_BASE_URL,
-      }),
-      // The login page's styles, compiled (not in the build that records them: npm run login-styles).
-      ...(env.VITE_RECORD_STYLES
-        ? []
-        : [loginStyles({ file: resolve(import.meta.dirname, 'deploy/loginStyles.json') })]),
+      // index.html's script: the login card (signed out) or "…", the language, the preloads.
+      bootShell(),
+      // A first visit's login card and the login page's styles, rendered at build time from its
+      // components (src/app/loginPage.build.tsx).
+      loginPage(),
       ...(env.VITE_API_BASE_URL ? [dropDemoWorker()] : []),
     ],
     define: { __APP_VERSION__: JSON.stringify(version) },

@@ -4,7 +4,6 @@ import { http } from '../dataProvider/client';
 import { API_PATHS } from '../dataProvider/paths';
 import { tokens } from '../dataProvider/tokens';
 import { actionOfOperation, canAction } from '../resources/core/permissions';
-import { takeEarlySession } from './early';
 import { identityOf, toSession, type Session } from './session';
 import {
   clearCredentials,
@@ -43,6 +42,12 @@ export interface AppAuthProvider extends AuthProvider {
   /** The session if it is already loaded (the first render then needs no second pass for it). */
   loadedSession(): Session | undefined;
   /**
+   * Takes over a session request sent before this provider existed (the boot's, src/app/early):
+   * its `answer`, if in, is the session at once; else the first session load waits for `request`
+   * instead of asking again (a later one asks the server). Ignored once a session is loading or in.
+   */
+  adoptSession(request: Promise<{ data: unknown }>, answer?: { data: unknown }): void;
+  /**
    * `canAccess`'s answer when it needs nothing loaded (no session, no rule, or a loaded session);
    * undefined while the session it needs is still loading.
    */
@@ -76,18 +81,11 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
   const expiredListeners = new Set<() => void>();
 
   const isTemporary = () => localStorage.getItem(TEMPORARY_FLAG_KEY) === '1' && !!tokens.temporary();
-  // The app's own provider takes over the session asked for at boot: known at once if it is in.
-  let early = takeEarlySession(client);
-  if (early?.response) {
-    try {
-      session = toSession(early.response.data, isTemporary());
-    } catch {
-      // an answer that does not parse fails the first session load, which reports it
-    }
-  }
-  const earlyRequest = () => {
-    const request = early?.request;
-    early = undefined;
+  /** A session request sent before this provider existed (`adoptSession`), for the first load. */
+  let adopted: Promise<{ data: unknown }> | undefined;
+  const takeAdopted = () => {
+    const request = adopted;
+    adopted = undefined;
     return request;
   };
 
@@ -100,7 +98,7 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
 
   const loadSession = (): Promise<Session> => {
     if (session) return Promise.resolve(session);
-    loading ??= (earlyRequest() ?? client.get(API_PATHS.session.self))
+    loading ??= (takeAdopted() ?? client.get(API_PATHS.session.self))
       .then((response) => {
         session = toSession(response.data, isTemporary());
         return session;
@@ -114,6 +112,7 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
   const clear = () => {
     clearCredentials();
     session = undefined;
+    adopted = undefined;
     expired = false;
   };
 
@@ -172,6 +171,18 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
     },
     getSession: loadSession,
     loadedSession: () => session,
+    adoptSession(request, answer) {
+      if (session || loading) return;
+      if (answer) {
+        try {
+          session = toSession(answer.data, isTemporary());
+          return;
+        } catch {
+          // an answer that does not parse fails the first session load, which reports it
+        }
+      }
+      adopted = request;
+    },
     backgroundError(error) {
       const status = (error as { status?: number } | undefined)?.status;
       if (status !== 401 || expired || !tokens.authorization()) return;

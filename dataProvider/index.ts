@@ -5,7 +5,6 @@ import { http } from './client';
 import { resolvePath } from './config';
 import { downloadFile, type DownloadRequest } from './download';
 import { createApiMethods, type ApiMethods } from './methods';
-import { holdEarlyList, listenEarlyList, takeEarlyList, type EarlyListAnswer } from './earlyList';
 import { prefetchReferences } from './prefetch';
 
 interface ListBody {
@@ -106,8 +105,6 @@ export function createDataProvider(
 
   const provider: AppDataProvider = {
     async getList(resource, params) {
-      const early = takeEarlyList(client, resource, params);
-      if (early) return early as never;
       const response = await client.get(base(resource), {
         params: listQuery(resource, params),
         signal: params.signal,
@@ -209,39 +206,6 @@ export function createDataProvider(
     },
   };
   return provider;
-}
-
-/**
- * Sends a list's `getList` while the admin's chunks load (issue 8): the admin's query cache takes
- * its answer, or the app's data provider on the same client serves the list's first call with it
- * when that asks the same (`earlyList.ts`). Settles (never rejects) once the answer is in.
- */
-export function requestListEarly(
-  registry: readonly ResourceDefinition[],
-  resource: string,
-  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>,
-  client: AxiosInstance = http,
-): Promise<void> {
-  const result = createDataProvider(registry, client).getList(resource, params);
-  holdEarlyList(client, resource, params, result);
-  return result.then(
-    () => undefined,
-    () => undefined,
-  );
-}
-
-export type { EarlyListAnswer } from './earlyList';
-
-/**
- * Calls `listener` once the page sent by `requestListEarly` on `client` is in (at once if it is),
- * unless a list's `getList` took it over first: the admin puts it in its query cache, so the list
- * shows its rows in its first render (issue 8).
- */
-export function onEarlyListAnswer(
-  listener: (answer: EarlyListAnswer) => void,
-  client: AxiosInstance = http,
-): void {
-  listenEarlyList(client, listener);
 }
 
 function changedFields(data: Partial<RaRecord>, previous: RaRecord | undefined): Partial<RaRecord> {

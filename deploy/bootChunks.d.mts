@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 
 export interface BootChunkGroup {
   /** The chunk's name (`assets/<name>-<hash>.js`). */
@@ -20,6 +20,8 @@ export interface PlannedChunk {
   isEntry: boolean;
 }
 
+/** Whether `config` is the planning build's (it writes nothing). */
+export declare function isPlanningBuild(config: ResolvedConfig): boolean;
 /** The files reachable from `start` through static imports, themselves included. */
 export declare function staticClosure(
   start: Iterable<string>,

@@ -14,6 +14,15 @@ import { resolve } from 'node:path';
 const PLANNING = 'blind-boot-chunks-planning';
 
 /**
+ * Whether `config` is the planning build's: it writes nothing, and plugins that only add to what is
+ * written (index.html's login page) skip it.
+ * @param {import('vite').ResolvedConfig} config
+ */
+export function isPlanningBuild(config) {
+  return config.plugins.some((plugin) => plugin.name === PLANNING);
+}
+
+/**
  * The files reachable from `start` through static imports, themselves included.
  * @param {Iterable<string>} start
  * @param {ReadonlyMap<string, { imports: readonly string[] }>} byFile
@@ -72,7 +81,7 @@ export function bootChunks({ groups }) {
     apply: 'build',
     api: { groups },
     async configResolved(config) {
-      active = !config.plugins.some((plugin) => plugin.name === PLANNING);
+      active = !isPlanningBuild(config);
       if (!active) return;
       const absolute = groups.map((group) => ({
         name: group.name,

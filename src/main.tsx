@@ -6,6 +6,7 @@ import { LOGIN_PATH } from '../authProvider/keys';
 import { tokens } from '../dataProvider/tokens';
 import { createI18nProvider, type AppI18nProvider } from '../i18n/provider';
 import { BASENAME } from './app/basePath';
+import { startEarlyRequests } from './app/early';
 import { showBootFailure } from './app/bootFailure';
 import { importWithReload, installChunkReload } from './platform/chunks';
 import { loadScreens } from './registry/screensChunk';
@@ -45,21 +46,15 @@ async function bootAdmin(root: Root) {
   const demoApi = startDemoApi();
   // The generated screens' chunk loads alongside the admin's, not after it (most pages are resource pages).
   importWithReload(loadScreens).catch(() => undefined);
-  // Sent before the admin renders, so that its authProvider takes the request over (the answer is
-  // not waited for).
-  const sessionAsked = Promise.all([importWithReload(() => import('../authProvider/early')), demoApi])
-    .then(([early]) => void early.requestSessionEarly())
-    .catch(() => undefined);
-  // Opened on a list: its first page too (sent, not waited for; the list takes the answer over).
-  const listAsked = Promise.all([importWithReload(() => import('./registry/list/earlyList')), demoApi])
-    .then(([early]) => early.requestFirstPageEarly(inAppLocation(window.location)))
-    .catch(() => undefined);
+  // The session and, on a generated list, its first page are asked for meanwhile (src/app/early):
+  // the admin renders once the session is asked for and the page is in, its rows in its first render.
+  const early = startEarlyRequests(inAppLocation(window.location), demoApi);
   const [i18nProvider, app] = await Promise.all([
     createI18nProvider(),
     loadApp(),
     demoApi,
-    sessionAsked,
-    listAsked,
+    early.sent,
+    early.firstPage,
   ]);
   renderApp(root, app, i18nProvider);
 }

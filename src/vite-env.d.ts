@@ -4,8 +4,6 @@ interface ImportMetaEnv {
   /** API server; when set, the demo API is left out of the bundle. */
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_APP_VERSION?: string;
-  /** Set by scripts/login-styles.mjs: the style cache records each style's rules (styleCache.ts). */
-  readonly VITE_RECORD_STYLES?: string;
 }
 
 declare const __APP_VERSION__: string;

@@ -22,6 +22,7 @@ import { navigateTo } from '../platform/navigation';
 import type { FeatureDefinition } from '../platform/pages';
 import { PageScreen } from '../registry/PageScreen';
 import { createAdminQueryClient } from '../platform/queryClient';
+import { handOverEarlyAnswers } from './early/handOver';
 import { RegistryProvider } from '../platform/RegistryContext';
 import { StableResourceDefinitions } from '../platform/StableResourceDefinitions';
 import { accessRulesOf, resourceDefinitionsOf, resourceElements } from '../registry/resources';
@@ -95,7 +96,12 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
   );
   const { authProvider, dataProvider } = useMemo(() => createProviders(bound), [bound]);
   const store = useMemo(() => adminStore(i18nProvider), [i18nProvider]);
-  const [queryClient] = useState(() => createAdminQueryClient(authProvider));
+  // The session and the list's first page asked for as the app booted are handed over (issue 8).
+  const [queryClient] = useState(() => {
+    const client = createAdminQueryClient(authProvider);
+    handOverEarlyAnswers(client, authProvider);
+    return client;
+  });
   const resourceRoutes = useMemo(() => resourceElements(bound), [bound]);
   const definitions = useMemo(() => resourceDefinitionsOf(resourceRoutes), [resourceRoutes]);
   // react-admin's <Admin> as its context and its UI, with the resources' definitions known from the

@@ -64,37 +64,10 @@ export class BatchedStyleSheet extends StyleSheet {
 }
 
 /**
- * The `<style>` of the login page's styles, compiled at build time (deploy/loginStyles.mjs): its
+ * The `<style>` of the login page's styles, compiled at build time (deploy/loginPage.mjs): its
  * `data-names` are the names of the emotion styles it holds.
  */
 export const COMPILED_STYLES_ID = 'login-styles';
-
-/** What a recording build (`VITE_RECORD_STYLES`, scripts/login-styles.mjs) exposes on `window`. */
-interface StyleRecording {
-  blindRecordedStyles?: Map<string, string[]>;
-}
-
-/**
- * Each style the cache inserts, by name, with the rules stylis compiles it into. The Global
- * component's styles (inserted again on every mount, not cached by name) are not recorded.
- */
-function recordInsertions(cache: EmotionCache, recorded: Map<string, string[]>) {
-  const insert = cache.insert.bind(cache);
-  cache.insert = (selector, serialized, sheet, shouldCache) => {
-    const rules: string[] = [];
-    const sheetInsert = sheet.insert.bind(sheet);
-    sheet.insert = (rule) => {
-      rules.push(rule);
-      sheetInsert(rule);
-    };
-    try {
-      return insert(selector, serialized, sheet, shouldCache);
-    } finally {
-      sheet.insert = sheetInsert;
-      if (shouldCache && !recorded.has(serialized.name)) recorded.set(serialized.name, rules);
-    }
-  };
-}
 
 /**
  * An emotion cache like the default one (key `css`), with the batched sheet. The styles index.html
@@ -114,11 +87,6 @@ export function createStyleCache(doc: Document | undefined = globalThis.document
   });
   const compiled = doc?.getElementById(COMPILED_STYLES_ID)?.dataset.names;
   for (const name of compiled ? compiled.split(' ') : []) cache.inserted[name] = true;
-  if (import.meta.env.VITE_RECORD_STYLES) {
-    const recorded = new Map<string, string[]>();
-    recordInsertions(cache, recorded);
-    (window as Window & StyleRecording).blindRecordedStyles = recorded;
-  }
   return cache;
 }
 

@@ -50,7 +50,7 @@ const shared: RaThemeOptions = {
  * no transitions (dialogs, menus, drawers and collapses appear at once), no ripples, still
  * skeletons. Focus stays outlined: it is the theme's own style, not a ripple.
  */
-const STILL_MOTION: RaThemeOptions = {
+export const STILL_MOTION: RaThemeOptions = {
   transitions: {
     create: () => 'none',
     getAutoHeightDuration: () => 0,

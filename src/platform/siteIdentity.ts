@@ -56,8 +56,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const snapshot = () => current;
+
+/** The identity known now; the same when the login page is rendered at build time (deploy/loginPage.mjs). */
 export function useSiteIdentity(): SiteInfo {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** The browser tab's text: the page title and the site's name (else the app's). */

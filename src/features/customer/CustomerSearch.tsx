@@ -52,7 +52,6 @@ export function CustomerSearch() {
         setValue('');
         navigate(linkTo('customerDetail', { id }));
       },
-      onError: (e: Error) => notify(e.message || 'app.header.search.not_found', { type: 'error' }),
     });
   };
 

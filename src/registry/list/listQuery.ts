@@ -43,7 +43,7 @@ export function referenceColumnsOf(
  * What a generated list asks its first page with, besides what the user chose (react-admin's
  * `sort` and `perPage` props, and `meta.prefetch`: the records its rows point at come with the
  * page). One definition for `<ResourceList>` and for the request sent as the app boots
- * (`earlyList.ts`), which must ask exactly the same.
+ * (`src/app/early/firstPage.ts`), which must ask exactly the same.
  */
 export function listQueryOf(def: ResourceDefinition, registry: readonly ResourceDefinition[]) {
   const prefetch: PrefetchReferences = referenceColumnsOf(columnsOf(def), registry).map(

@@ -73,13 +73,13 @@ describe('batch update', () => {
   );
 
   it(
-    'a failed update keeps the dialog and its values',
+    '[E04] a failed update shows "500: <server text>" and keeps the dialog open with the chosen values',
     async () => {
       let calls = 0;
       demo.server.use(
         http.post(`*${PATH}`, () => {
           calls += 1;
-          return HttpResponse.json({ code: 500, text: 'boom' }, { status: 500 });
+          return HttpResponse.json({ code: 500, text: '批量修改失败：客户已锁定' }, { status: 500 });
         }),
       );
       const dialog = await openOnThreeRows();
@@ -88,11 +88,14 @@ describe('batch update', () => {
       await screen.findByText(/Update 3 customers\?/, {}, T);
       fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
       await waitFor(() => expect(calls).toBe(1));
+      expect(await screen.findByText('500: 批量修改失败：客户已锁定', {}, T)).toBeInTheDocument();
       await waitFor(() => expect(within(dialog).getByTestId('batch-dialog-submit')).not.toBeDisabled());
       expect(screen.getByTestId('batch-dialog')).toBeInTheDocument();
       // Back in front once the confirmation has gone.
       await waitFor(() => expect(dialog).not.toHaveAttribute('aria-hidden'), T);
+      expect(within(dialog).getByRole('combobox', { name: /Field to change/ })).toHaveTextContent('Status');
       expect(within(dialog).getByRole('combobox', { name: /New value/ })).toHaveValue('Signed');
+      expect(screen.queryByText(/Updated 3 customer/)).toBeNull();
       expect(db.list('customer').filter((c) => c.user_status === 4)).toHaveLength(0);
     },
     SLOW,

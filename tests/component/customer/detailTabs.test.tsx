@@ -108,6 +108,29 @@ describe('customer detail tabs', () => {
     server.events.removeAllListeners();
   });
 
+  it('[E04] a follow-up the server refuses shows "500: <server text>" and keeps the typed note for another try', async () => {
+    const before = ofCustomer('worker-user').length;
+    server.use(
+      http.post('*/worker-user', () =>
+        HttpResponse.json({ code: 500, text: '跟进记录保存失败' }, { status: 500 }),
+      ),
+    );
+    await renderTab(<FollowTab customerId={CUSTOMER} />, '/customer/detail?id=1&tab=follow&add=1', 'zh-CN');
+    const form = await screen.findByTestId('follow-form', {}, T);
+    const note = '客户想再考虑一周，下周三回访。';
+    fireEvent.change(within(form).getByTestId('follow-note'), { target: { value: note } });
+    fireEvent.click(within(form).getByTestId('follow-save'));
+    expect(await screen.findByText('500: 跟进记录保存失败', {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByTestId('follow-save')).toBeEnabled(), T);
+    expect(within(form).getByTestId('follow-note')).toHaveValue(note);
+    expect(ofCustomer('worker-user')).toHaveLength(before);
+    // Sent again once the server answers: the note is saved.
+    server.resetHandlers();
+    fireEvent.click(within(form).getByTestId('follow-save'));
+    await waitFor(() => expect(ofCustomer('worker-user')).toHaveLength(before + 1), T);
+    expect(newestFirst(ofCustomer('worker-user'))[0]).toMatchObject({ content: note });
+  });
+
   it('a follow-up template fills the method and the note', async () => {
     const template = [...db.list('worker-user-template')]
       .filter((t) => t.status === 1)

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, renderApp, setupDemoServer } from '../registry/renderApp';
 
@@ -63,6 +64,33 @@ describe('public sea', () => {
       expect(db.get('customer', id)).toMatchObject({ worker_id: 2, customer_type: 0 });
       // The list reloads without it.
       await waitFor(() => expect(screen.getAllByTestId('claim-record')).toHaveLength(9), T);
+    },
+    SLOW,
+  );
+
+  it(
+    '[E04] a claim the server refuses shows "500: <server text>"; the list and the customer stay as they were',
+    async () => {
+      let calls = 0;
+      demo.server.use(
+        http.post('*/plugin/love/admin/customer/allocate', () => {
+          calls += 1;
+          return HttpResponse.json({ code: 500, text: '该客户已被他人领取' }, { status: 500 });
+        }),
+      );
+      await loginAs('sales');
+      await renderApp('/customer/public-sea');
+      const [claim] = await screen.findAllByTestId('claim-record', {}, T);
+      const id = maxId();
+      fireEvent.click(claim);
+      expect(await screen.findByText('500: 该客户已被他人领取', {}, T)).toBeInTheDocument();
+      expect(calls).toBe(1);
+      expect(db.get('customer', id)).toMatchObject({ customer_type: 2 });
+      expect(db.get('customer', id)?.worker_id).toBeUndefined();
+      expect(screen.queryByText(/Claimed/)).toBeNull();
+      // Still ten rows, and the claim can be sent again.
+      await waitFor(() => expect(screen.getAllByTestId('claim-record')[0]).toBeEnabled(), T);
+      expect(screen.getAllByTestId('claim-record')).toHaveLength(10);
     },
     SLOW,
   );

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestSessionEarly } from '../../../authProvider/early';
+import { startEarlyRequests } from '../../../src/app/early';
 import { createTestServer } from '../../../src/mocks/node';
-import { requestFirstPageEarly } from '../../../src/registry/list/earlyList';
 import { loginAs, renderApp } from './renderApp';
 
 const { server } = createTestServer({ customerCount: 30 });
@@ -28,9 +27,9 @@ const customerPages = () => asked.filter((url) => url.pathname === '/plugin/love
  */
 async function bootOn(path: string, { pageFirst = false } = {}) {
   const url = new URL(path, 'http://localhost');
-  await requestSessionEarly();
-  const page = requestFirstPageEarly({ pathname: url.pathname, search: url.search });
-  if (pageFirst) await page;
+  const early = startEarlyRequests({ pathname: url.pathname, search: url.search });
+  await early.session;
+  await (pageFirst ? early.firstPage : early.sent);
   await renderApp(path);
   const table = await screen.findByRole('table', {}, { timeout: 30_000 });
   return within(table);
@@ -80,9 +79,9 @@ describe('a list opened by address asks for its first page as the app boots (iss
     expect(lookUps('/plugin/love/admin/worker')).toHaveLength(1);
   });
 
-  it('another page than a list asks for nothing early', () => {
-    requestFirstPageEarly({ pathname: '/customer/3/show', search: '' });
-    requestFirstPageEarly({ pathname: '/no-such-list', search: '' });
+  it('another page than a list asks for nothing early', async () => {
+    await startEarlyRequests({ pathname: '/customer/3/show', search: '' }).sent;
+    await startEarlyRequests({ pathname: '/no-such-list', search: '' }).sent;
     expect(customerPages()).toHaveLength(0);
   });
 });

@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useRecordContext, useResourceDefinition } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { features } from '../../../src/app/features';
-import { requestSessionEarly } from '../../../authProvider/early';
-import { requestFirstPageEarly } from '../../../src/registry/list/earlyList';
+import { startEarlyRequests } from '../../../src/app/early';
 import { defineFeature } from '../../../src/platform/pages';
 import { loginAs, renderApp, setupDemoServer } from './renderApp';
 
@@ -92,8 +91,8 @@ describe('plain table rows, rendered once (issue 8)', () => {
     showKnown.length = 0;
     await loginAs('admin');
     // As main.tsx boots on a list: the session and the first page asked for before the admin renders.
-    await requestSessionEarly();
-    await requestFirstPageEarly({ pathname: '/store', search: '' });
+    const early = startEarlyRequests({ pathname: '/store', search: '' });
+    await Promise.all([early.session, early.firstPage]);
     await renderApp('/store', undefined, [...features, counting]);
     await screen.findByText(/^total \d+ items$/, {}, T);
     await waitFor(() => expect(nameRenders.size).toBeGreaterThan(4));

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider, ERROR_REDIRECT_DELAY_MS, TEMPORARY_FLAG_KEY } from '../../../authProvider';
-import { requestSessionEarly } from '../../../authProvider/early';
 import { createHttpClient } from '../../../dataProvider/client';
+import { requestSession } from '../../../src/app/early/session';
 import { ACCESS_TOKEN_KEY, AI_TOKEN_KEY, TEMPORARY_TOKEN_KEY } from '../../../dataProvider/tokens';
 
 const API = 'http://api.test';
@@ -232,8 +232,15 @@ describe('background calls (issue 9: polls never interrupt)', () => {
   });
 });
 
-describe('the session asked for at boot (issue 8)', () => {
+describe('a session asked for at boot, adopted by the provider (issue 8)', () => {
   /** A client of its own, and how many times the server was asked for the session. */
+  /** The boot's request (src/app/early/session.ts). */
+  const askSession = (client: ReturnType<typeof createHttpClient>) => {
+    const request = requestSession(client);
+    if (!request) throw new Error('signed out: no session request');
+    return request;
+  };
+
   function countedSessionRequests() {
     let count = 0;
     server.use(
@@ -245,28 +252,54 @@ describe('the session asked for at boot (issue 8)', () => {
     return { client: createHttpClient(API), requests: () => count };
   }
 
-  it('is taken over by the provider of the same client: one request, and the session is known at once', async () => {
+  it('answered: the session is known at once, and its first load asks nothing', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer good');
     const { client, requests } = countedSessionRequests();
-    const first = requestSessionEarly(client);
-    await Promise.all([first, requestSessionEarly(client)]);
-    // another client's provider (a test's, a second app) asks for itself
-    expect(createAuthProvider({ client: createHttpClient(API) }).loadedSession()).toBeUndefined();
+    const request = askSession(client);
     const auth = createAuthProvider({ client });
+    auth.adoptSession(request, await request);
     expect(auth.loadedSession()).toMatchObject({ name: '王芳' });
     expect(await auth.getSession()).toMatchObject({ name: '王芳' });
     expect(requests()).toBe(1);
   });
 
-  it('is not asked for when signed out, and a provider created before the answer waits for it', async () => {
-    const { client, requests } = countedSessionRequests();
-    await requestSessionEarly(client);
-    expect(requests()).toBe(0);
+  it('under way: the first load waits for it instead of asking again; a later load asks the server', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer good');
-    void requestSessionEarly(client);
+    const { client, requests } = countedSessionRequests();
     const auth = createAuthProvider({ client });
+    auth.adoptSession(askSession(client));
     expect(auth.loadedSession()).toBeUndefined();
     expect(await auth.getSession()).toMatchObject({ name: '王芳' });
     expect(requests()).toBe(1);
+    await auth.login({ username: 'sales', password: 'demo123' });
+    expect(requests()).toBe(2);
+  });
+
+  it('[E02] refused with 401: the first load fails with it, and the provider expires the session as for any call', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer stale');
+    server.use(
+      http.get(`${API}/admin/user/self`, () =>
+        HttpResponse.json({ code: 401, text: 'expired' }, { status: 401 }),
+      ),
+    );
+    const client = createHttpClient(API);
+    const onExpiring = vi.fn();
+    const auth = createAuthProvider({ client, onExpiring });
+    const request = askSession(client);
+    request.catch(() => undefined);
+    auth.adoptSession(request);
+    const error: unknown = await auth.getSession().catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ status: 401 });
+    await expect(auth.checkError(error as { status: number })).rejects.toMatchObject({ logoutUser: true });
+    expect(onExpiring).toHaveBeenCalledOnce();
+  });
+
+  it('is ignored once the provider has a session of its own', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer good');
+    const { client } = countedSessionRequests();
+    const auth = createAuthProvider({ client });
+    await auth.getSession();
+    auth.adoptSession(Promise.resolve({ data: { ...userInfo, user: { ...userInfo.user, name: 'other' } } }));
+    expect(auth.loadedSession()).toMatchObject({ name: '王芳' });
   });
 });

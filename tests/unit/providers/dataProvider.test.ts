@@ -1,16 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createHttpClient } from '../../../dataProvider/client';
 import { REQUEST_TIMEOUT_MS } from '../../../dataProvider/config';
 import { fileNameFromDisposition } from '../../../dataProvider/download';
-import {
-  createDataProvider,
-  onEarlyListAnswer,
-  requestListEarly,
-  type EarlyListAnswer,
-} from '../../../dataProvider';
+import { createDataProvider } from '../../../dataProvider';
 import { tokens } from '../../../dataProvider/tokens';
 import { defineResource } from '../../../resources/core/define';
 
@@ -277,87 +272,5 @@ describe('references fetched with a page (meta.prefetch, issue 8)', () => {
     const plain = await page();
     expect(plain.meta).toBeUndefined();
     expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/plugin/love/admin/thing']);
-  });
-});
-
-describe('a list page asked for as the app boots (issue 8)', () => {
-  const client = createHttpClient(API);
-  const provider = createDataProvider([thing, store], client);
-  const first = {
-    pagination: { page: 1, perPage: 10 },
-    sort: { field: 'id', order: 'DESC' },
-    filter: { name: 'a' },
-    meta: { prefetch: [{ field: 'store_id', resource: 'store' }] },
-  } as const;
-  const listCalls = () => seen.filter((r) => new URL(r.url).pathname === '/plugin/love/admin/thing');
-  let answer = 0;
-  beforeEach(() => {
-    answer = 0;
-    server.use(
-      http.get(`${API}/plugin/love/admin/thing`, () =>
-        HttpResponse.json({ data: [{ id: ++answer, name: 'a', store_id: 7 }], meta: { total: 1 } }),
-      ),
-      http.get(`${API}/plugin/love/store/admin/store`, () =>
-        HttpResponse.json({ data: [{ id: 7, name: 'store 7' }] }),
-      ),
-    );
-  });
-
-  it('serves the first getList that asks the same (keys in any order) with the early answer, once', async () => {
-    requestListEarly([thing, store], 'thing', first, client);
-    const taken = await provider.getList('thing', {
-      meta: first.meta,
-      filter: { name: 'a' },
-      sort: { order: 'DESC', field: 'id' },
-      pagination: { perPage: 10, page: 1 },
-    });
-    expect(taken.data).toEqual([{ id: 1, name: 'a', store_id: 7 }]);
-    expect(taken.meta).toEqual({ prefetched: { store: [{ id: 7, name: 'store 7' }] } });
-    expect(listCalls()).toHaveLength(1);
-    // The next call (a refresh) asks the server again.
-    expect((await provider.getList('thing', first)).data[0]?.id).toBe(2);
-    expect(listCalls()).toHaveLength(2);
-  });
-
-  it('is dropped by a first getList that asks otherwise, and never served later', async () => {
-    requestListEarly([thing, store], 'thing', first, client);
-    const other = await provider.getList('thing', { ...first, pagination: { page: 2, perPage: 10 } });
-    expect(new URL(listCalls()[1]?.url ?? '').searchParams.get('page')).toBe('2');
-    expect(other.data[0]?.id).toBe(2);
-    const again = await provider.getList('thing', first);
-    expect(again.data[0]?.id).toBe(3);
-    expect(listCalls()).toHaveLength(3);
-  });
-
-  it("is handed to a listener once in (the admin's query cache), and then served to no getList", async () => {
-    requestListEarly([thing, store], 'thing', first, client);
-    const answers: EarlyListAnswer[] = [];
-    onEarlyListAnswer((answer) => answers.push(answer), client);
-    await vi.waitFor(() => expect(answers).toHaveLength(1));
-    expect(answers[0]?.resource).toBe('thing');
-    expect(answers[0]?.params).toEqual(first);
-    expect(answers[0]?.result.data).toEqual([{ id: 1, name: 'a', store_id: 7 }]);
-    expect(answers[0]?.result.meta).toEqual({ prefetched: { store: [{ id: 7, name: 'store 7' }] } });
-    // Handed over: a list asking the same later gets a fresh page, and a late listener nothing.
-    expect((await provider.getList('thing', first)).data[0]?.id).toBe(2);
-    onEarlyListAnswer((answer) => answers.push(answer), client);
-    expect(answers).toHaveLength(1);
-  });
-
-  it('is handed to no listener once a list has taken it', async () => {
-    requestListEarly([thing, store], 'thing', first, client);
-    expect((await provider.getList('thing', first)).data[0]?.id).toBe(1);
-    const listener = vi.fn();
-    onEarlyListAnswer(listener, client);
-    expect(listener).not.toHaveBeenCalled();
-    expect(listCalls()).toHaveLength(1);
-  });
-
-  it('is left to the data provider of the same HTTP client', async () => {
-    requestListEarly([thing, store], 'thing', first, client);
-    await dp.getList('thing', first);
-    expect(listCalls()).toHaveLength(2);
-    await provider.getList('thing', first);
-    expect(listCalls()).toHaveLength(2);
   });
 });

@@ -29,7 +29,7 @@ const chunks = [
   chunk('ra.js', ['/app/node_modules/ra-core/index.js'], ['lodash.js']),
   chunk('lodash.js', ['/app/node_modules/lodash/get.js']),
   chunk('resources.js', ['/app/resources/index.ts', '/app/resources/customer.ts']),
-  chunk('early.js', ['/app/authProvider/early.ts'], ['index.js']),
+  chunk('session.js', ['/app/src/app/early/session.ts'], ['index.js']),
   chunk('Detail.js', ['/app/src/features/customer/detail/Page.tsx'], ['ra.js', 'tiptap.js']),
   chunk('tiptap.js', ['/app/node_modules/@tiptap/core/index.js']),
 ];
@@ -37,7 +37,7 @@ const chunks = [
 describe('the boot groups: a few chunks instead of dozens (issue 8)', () => {
   const plan = planGroups(chunks, [
     { name: 'login', modules: ['/app/src/app/LoginScreen.tsx'] },
-    { name: 'session', modules: ['/app/authProvider/early.ts'] },
+    { name: 'session', modules: ['/app/src/app/early/session.ts'] },
     { name: 'admin', modules: ['/app/src/app/App.tsx'] },
   ]);
   const groupOf = (id: string) => plan.get(id);
@@ -47,7 +47,7 @@ describe('the boot groups: a few chunks instead of dozens (issue 8)', () => {
     expect(groupOf('/app/node_modules/ra-core/index.js')).toBe('admin');
     expect(groupOf('/app/node_modules/lodash/get.js')).toBe('admin');
     expect(groupOf('/app/resources/customer.ts')).toBe('admin');
-    expect(groupOf('/app/authProvider/early.ts')).toBe('session');
+    expect(groupOf('/app/src/app/early/session.ts')).toBe('session');
   });
 
   it('leaves what the entry loads in the entry, and what an earlier group holds in that group', () => {

@@ -4,11 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Plugin, UserConfig } from 'vite';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { BootChunksOptions } from '../../../deploy/bootChunks.d.mts';
 import type { BootPreloadOptions } from '../../../deploy/bootPreload.d.mts';
-import { muiIconPath } from '../../../deploy/bootShell.mjs';
-import type { BootShellOptions } from '../../../deploy/bootShell.d.mts';
-import enApp from '../../../i18n/en-US/app';
-import zhApp from '../../../i18n/zh-CN/app';
+import { LOGIN_PAGE_MODULE } from '../../../deploy/loginPage.mjs';
 import viteConfig from '../../../vite.config';
 
 /** The build's plugins (the demo build's). */
@@ -27,11 +25,20 @@ describe("the boot's chunks preloaded from index.html: the build's settings (iss
     expect(options.signedOut).toContain('src/app/LoginScreen.tsx');
   });
 
-  it("index.html's login card (deploy/bootShell.mjs) has the app's name in both languages and LoginForm's logo", () => {
-    const shell = plugins().find((plugin) => plugin?.name === 'blind-boot-shell');
-    const { options } = shell?.api as { options: BootShellOptions };
-    expect(options.titles).toEqual({ 'zh-CN': zhApp.title, 'en-US': enApp.title });
-    expect(options.logo).toBe(muiIconPath('Favorite'));
-    expect(options.demo).toBe(true);
+  it('the session and first-page chunks hold the early requests (src/app/early)', () => {
+    const chunks = plugins().find((plugin) => plugin?.name === 'blind-boot-chunks');
+    const { groups } = chunks?.api as BootChunksOptions;
+    const early = groups.filter((group) => group.name === 'session' || group.name === 'first-page');
+    expect(early.map((group) => group.modules)).toEqual([
+      ['src/app/early/session.ts'],
+      ['src/app/early/firstPage.ts'],
+    ]);
+    for (const module of early.flatMap((group) => group.modules))
+      expect(existsSync(resolve(module))).toBe(true);
+  });
+
+  it("index.html's login card and styles (deploy/loginPage.mjs) are rendered from an existing module", () => {
+    expect(plugins().some((plugin) => plugin?.name === 'blind-login-page')).toBe(true);
+    expect(existsSync(resolve(`.${LOGIN_PAGE_MODULE}`))).toBe(true);
   });
 });

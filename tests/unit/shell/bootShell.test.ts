@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import { render } from '@testing-library/react';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IndexHtmlTransformResult } from 'vite';
 import { ACCESS_TOKEN_KEY, TEMPORARY_TOKEN_KEY } from '../../../dataProvider/tokens';
 import {
   BOOT_KEYS,
@@ -12,10 +8,7 @@ import {
   LOGIN_CLASS,
   PRELOAD_META,
   bootShell,
-  muiIconPath,
-  shellMarkup,
 } from '../../../deploy/bootShell.mjs';
-import type { BootShellOptions } from '../../../deploy/bootShell.d.mts';
 import { contentSecurityPolicy } from '../../../deploy/csp.mjs';
 import { LOCALES, LOCALE_STORAGE_KEY, detectInitialLocale } from '../../../i18n/locale';
 import { LOGIN_CARD_CLASS } from '../../../src/app/bootStart';
@@ -34,13 +27,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const OPTIONS: BootShellOptions = {
-  titles: { 'zh-CN': '婚恋管理后台', 'en-US': 'A & <B>' },
-  logo: 'M0 0h24v24z',
-  demo: false,
-};
-
-describe("index.html's login card, drawn before the app's code has run (issue 8)", () => {
+describe('index.html\'s inline script: the login card or "…", the language, the preloads (issue 8)', () => {
   it("reads the app's own keys: the tokens (dataProvider/tokens.ts) and the language (i18n/locale.ts)", () => {
     expect(BOOT_KEYS).toEqual({
       tokens: [ACCESS_TOKEN_KEY, TEMPORARY_TOKEN_KEY],
@@ -145,46 +132,8 @@ describe("index.html's login card, drawn before the app's code has run (issue 8)
       expect(policy).toContain(`script-src 'self' ${hash};`);
   });
 
-  it('the plugin puts the card in #root before "…", and the script and its CSS in <head>', () => {
-    const hook = bootShell(OPTIONS).transformIndexHtml as {
-      handler: (html: string) => IndexHtmlTransformResult;
-    };
-    const result = hook.handler('<body><div id="root"><div id="boot">…</div></div></body>') as {
-      html: string;
-      tags: Array<{ tag: string; children: string; injectTo: string }>;
-    };
-    expect(result.html).toBe(
-      `<body><div id="root">${shellMarkup(OPTIONS)}<div id="boot">…</div></div></body>`,
-    );
-    expect(result.tags.map(({ tag, injectTo }) => [tag, injectTo])).toEqual([
-      ['script', 'head'],
-      ['style', 'head'],
-    ]);
-    expect(result.tags[0].children).toBe(BOOT_SCRIPT);
-    expect(() => hook.handler('<body></body>')).toThrow('bootShell: index.html has no <div id="root">');
-  });
-
-  it('the card: both titles, each in its language and escaped; room for the demo accounts in demo builds only', () => {
-    const host = document.createElement('div');
-    host.innerHTML = shellMarkup(OPTIONS);
-    const shell = host.querySelector('#boot-login');
-    expect(shell?.getAttribute('aria-hidden')).toBe('true');
-    expect(
-      [...host.querySelectorAll<HTMLElement>('h1 span')].map((span) => [span.lang, span.textContent]),
-    ).toEqual([
-      ['zh-CN', '婚恋管理后台'],
-      ['en-US', 'A & <B>'],
-    ]);
-    expect(host.querySelector('path')?.getAttribute('d')).toBe('M0 0h24v24z');
-    expect(host.querySelectorAll('.bone')).toHaveLength(4);
-    expect(host.querySelector('.demo')).toBeNull();
-    host.innerHTML = shellMarkup({ ...OPTIONS, demo: true });
-    expect(host.querySelectorAll('.demo')).toHaveLength(1);
-  });
-
-  it("draws the logo LoginForm shows: @mui/icons-material's Favorite", () => {
-    const { container } = render(createElement(FavoriteIcon));
-    expect(muiIconPath('Favorite')).toBe(container.querySelector('path')?.getAttribute('d'));
-    expect(() => muiIconPath('NoSuchIcon')).toThrow();
+  it('the plugin writes the script into <head>', () => {
+    const hook = bootShell().transformIndexHtml as { handler: () => unknown };
+    expect(hook.handler()).toEqual([{ tag: 'script', children: BOOT_SCRIPT, injectTo: 'head' }]);
   });
 });

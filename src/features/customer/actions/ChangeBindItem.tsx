@@ -1,25 +1,21 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Alert, Autocomplete, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
-import type { AppDataProvider } from '../../../../dataProvider';
 import type { workerSchema } from '../../../../resources/worker';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { IfAction } from '../../../platform/IfAction';
+import { failureText, useAppMutation } from '../../../platform/mutations';
+import { recordWrites } from '../api';
 import type { RowMenuItemProps } from '../rowMenuTypes';
 import { DialogMenuItem } from './ActionMenuItem';
-import { errorText } from './recordActionsModel';
 
 type Worker = z.infer<ReturnType<typeof workerSchema>>;
 const ALL = { page: 1, perPage: 200 } as const;
 
 function ChangeBindDialog({ record, onClose }: { record: RaRecord; onClose(): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const workers = useGetList<Worker>('worker', { pagination: ALL, sort: { field: 'id', order: 'ASC' } });
   const [workerId, setWorkerId] = useState<number>();
   const [missing, setMissing] = useState(false);
@@ -28,17 +24,11 @@ function ChangeBindDialog({ record, onClose }: { record: RaRecord; onClose(): vo
     [workers.data, record.worker_id],
   );
   const current = workers.data?.find((w) => w.id === record.worker_id);
-  const mutation = useMutation({
-    mutationFn: (worker: number) => dataProvider.changeBind({ id: Number(record.id), worker_id: worker }),
-    onSuccess: () => {
-      notify(translate('app.customer_actions.bind.success'), { type: 'success' });
-      refresh();
-      onClose();
-    },
-  });
+  // The failure is said in the dialog, above its buttons, with the choice kept.
+  const mutation = useAppMutation(recordWrites.changeBind, { notifyError: false });
   const submit = () => {
     if (workerId === undefined) setMissing(true);
-    else mutation.mutate(workerId);
+    else mutation.mutate({ id: Number(record.id), worker_id: workerId }, { onSuccess: onClose });
   };
   const label = translate('app.customer_actions.bind.worker');
   return (
@@ -55,7 +45,7 @@ function ChangeBindDialog({ record, onClose }: { record: RaRecord; onClose(): vo
       onSubmit={submit}
       onClose={onClose}
       busy={mutation.isPending}
-      error={mutation.isError ? errorText(mutation.error) : undefined}
+      error={mutation.isError ? failureText(mutation.error) : undefined}
       testId="change-bind-dialog"
       submitTestId="change-bind-submit"
     >
@@ -79,7 +69,7 @@ function ChangeBindDialog({ record, onClose }: { record: RaRecord; onClose(): vo
           />
         )}
       />
-      {workers.error ? <Alert severity="error">{errorText(workers.error)}</Alert> : null}
+      {workers.error ? <Alert severity="error">{failureText(workers.error)}</Alert> : null}
     </ActionDialog>
   );
 }

@@ -8,14 +8,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProvider';
+import { useTranslate } from 'react-admin';
 import { IfAction } from '../../../platform/IfAction';
+import { useAppMutation } from '../../../platform/mutations';
+import { recordWrites } from '../api';
 import { stopMenuKeys, type RowMenuItemProps } from '../rowMenuTypes';
 import { ActionMenuItem } from './ActionMenuItem';
-import { copyText, errorText } from './recordActionsModel';
 
 /** Without a clipboard: the text, selected, to copy by hand. */
 function ManualCopyDialog({ text, onClose }: { text: string; onClose(): void }) {
@@ -50,20 +49,12 @@ function ManualCopyDialog({ text, onClose }: { text: string; onClose(): void }) 
  * the browser has no clipboard, a dialog with the text selected.
  */
 export function CopyItem({ record, onClose }: RowMenuItemProps) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [manual, setManual] = useState<string>();
-  const mutation = useMutation({
-    mutationFn: async () => {
-      const text = await dataProvider.oneClickCopy(Number(record.id));
-      return { text, copied: await copyText(text) };
-    },
+  // "Copied" once on the clipboard; without one, the text to copy by hand.
+  const mutation = useAppMutation(recordWrites.copy, {
     onSuccess: ({ text, copied }) => {
-      if (copied) notify(translate('app.customer_actions.copy.success'), { type: 'success' });
-      else setManual(text);
+      if (!copied) setManual(text);
     },
-    onError: (error) => notify(errorText(error), { type: 'error' }),
   });
   return (
     <IfAction permission="user_view" action="get">
@@ -74,7 +65,7 @@ export function CopyItem({ record, onClose }: RowMenuItemProps) {
         disabled={mutation.isPending}
         onClick={() => {
           onClose();
-          mutation.mutate();
+          mutation.mutate({ id: Number(record.id) });
         }}
       />
       {manual !== undefined && <ManualCopyDialog text={manual} onClose={() => setManual(undefined)} />}

@@ -1,12 +1,8 @@
-import { useDataProvider, useRefresh } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProvider';
-import { saveFile } from '../../../../dataProvider/download';
-import { CUSTOMER_IMPORT_TYPE } from '../../../../dataProvider/methods/customerRecord';
-import { API_PATHS } from '../../../../dataProvider/paths';
 import { ImportDialog as SharedImportDialog, type ImportDialogTexts } from '../../../components/ImportDialog';
+import { failureText, useAppMutation } from '../../../platform/mutations';
 import { downloadErrorMessage } from '../../../registry/list/downloadError';
+import { recordWrites, useImportExample } from '../api';
 import { IMPORT_EXTENSIONS } from './importModel';
-import { errorText } from './recordActionsModel';
 
 const TEXTS: ImportDialogTexts = {
   title: 'app.customer_actions.import.title',
@@ -28,25 +24,16 @@ const TEXTS: ImportDialogTexts = {
  * usable again, the file kept.
  */
 export function ImportDialog({ onClose }: { onClose(): void }) {
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const downloadExample = useImportExample();
+  // The shared dialog says the outcome: its success text, the failure in place with the file kept.
+  const importWrite = useAppMutation(recordWrites.import, { notifyError: false });
   return (
     <SharedImportDialog
       texts={TEXTS}
       extensions={IMPORT_EXTENSIONS}
-      downloadExample={async () =>
-        saveFile(
-          await dataProvider.download({
-            url: API_PATHS.files.excelExport,
-            method: 'POST',
-            params: { type: CUSTOMER_IMPORT_TYPE },
-            fallbackName: 'customer-import.xlsx',
-          }),
-        )
-      }
-      upload={(file, onProgress) => dataProvider.importExcel(file, CUSTOMER_IMPORT_TYPE, onProgress)}
-      onImported={() => refresh()}
-      errorText={errorText}
+      downloadExample={downloadExample}
+      upload={(file, onProgress) => importWrite.mutateAsync({ file, onProgress })}
+      errorText={failureText}
       exampleError={downloadErrorMessage}
       onClose={onClose}
     />

@@ -1,16 +1,16 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { AppDataProvider, SensitiveKey } from '../../../../dataProvider';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { SensitiveKey } from '../../../../dataProvider';
 import { LazyTooltip } from '../../../components/LazyTooltip';
 import { CellAccessContext } from '../../../registry/cells';
 import { cellClasses } from '../../../registry/cellStyles';
 import { maskPhone } from '../../../platform/format';
 import { useSeen } from '../../../registry/list/useSeen';
+import { useAppMutation } from '../../../platform/mutations';
 import { useSessionAccess, type SessionAccess } from '../../../platform/session';
-import { errorText } from './recordActionsModel';
+import { recordWrites } from '../api';
 import { isMasked } from './sensitiveModel';
 
 /** The permission that lets a user see each value (resources/customer.ts field metadata). */
@@ -72,26 +72,21 @@ function Shown({ field, text }: { field: SensitiveKey; text: string }) {
  */
 function Revealing({ id, field, masked }: { id: number; field: SensitiveKey; masked: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [revealed, setRevealed] = useState<string | null>();
-  const mutation = useMutation({
-    mutationFn: () => dataProvider.revealCustomerValue(id, field),
-    onSuccess: (value) => setRevealed(value),
-    onError: (error) => notify(errorText(error), { type: 'error' }),
-  });
+  const mutation = useAppMutation(recordWrites.reveal, { onSuccess: (value) => setRevealed(value) });
+  const reveal = () => mutation.mutate({ id, field });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutation.mutate();
+    reveal();
   });
   if (revealed === null) return <Shown field={field} text={translate('app.customer_actions.view.none')} />;
   if (revealed !== undefined) return <Shown field={field} text={revealed} />;
   return (
     <>
       <Shown field={field} text={masked} />
-      <ViewButton field={field} busy={mutation.isPending} onClick={() => mutation.mutate()} />
+      <ViewButton field={field} busy={mutation.isPending} onClick={reveal} />
     </>
   );
 }

@@ -12,24 +12,17 @@ import {
   ListItemText,
   Stack,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProvider';
+import { Link, useTranslate, type RaRecord } from 'react-admin';
 import { IfAction } from '../../../platform/IfAction';
+import { failureText } from '../../../platform/mutations';
 import { linkToResource } from '../../../platform/routes';
+import { useSamePhoneCustomers } from '../api';
 import { stopMenuKeys, type RowMenuItemProps } from '../rowMenuTypes';
 import { DialogMenuItem } from './ActionMenuItem';
-import { errorText } from './recordActionsModel';
 
 function SamePhoneDialog({ record, onClose }: { record: RaRecord; onClose(): void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const id = Number(record.id);
-  const query = useQuery({
-    queryKey: ['customer', 'samePhone', id],
-    queryFn: () => dataProvider.samePhoneCustomers(id),
-    retry: false,
-  });
+  const query = useSamePhoneCustomers(Number(record.id));
   let content;
   if (query.isPending)
     content = (
@@ -43,7 +36,7 @@ function SamePhoneDialog({ record, onClose }: { record: RaRecord; onClose(): voi
         severity="error"
         action={<Button onClick={() => void query.refetch()}>{translate('ra.action.refresh')}</Button>}
       >
-        {errorText(query.error)}
+        {failureText(query.error)}
       </Alert>
     );
   else if (query.data.length === 0)

@@ -1,37 +1,26 @@
 import EventIcon from '@mui/icons-material/Event';
 import { TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProvider';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { IfAction } from '../../../platform/IfAction';
 import { formatDate } from '../../../platform/format';
+import { failureText, useAppMutation } from '../../../platform/mutations';
+import { recordWrites } from '../api';
 import type { RowMenuItemProps } from '../rowMenuTypes';
 import { DialogMenuItem } from './ActionMenuItem';
-import { dateInputValue, errorText, todayIso } from './recordActionsModel';
+import { dateInputValue, todayIso } from './recordActionsModel';
 
 function VipTimeDialog({ record, onClose }: { record: RaRecord; onClose(): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const current = dateInputValue(record.vip_expire_at);
   const [date, setDate] = useState(current || todayIso());
   const [missing, setMissing] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (value: string) => dataProvider.changeVipTime(Number(record.id), value),
-    onSuccess: (answer) => {
-      notify(translate('app.customer_actions.vip.success', { date: formatDate(answer.vip_expire_at) }), {
-        type: 'success',
-      });
-      refresh();
-      onClose();
-    },
-  });
+  // The failure is said in the dialog, above its buttons, with the date kept.
+  const mutation = useAppMutation(recordWrites.vipTime, { notifyError: false });
   const submit = () => {
     if (!date) return setMissing(true);
-    mutation.mutate(date);
+    mutation.mutate({ id: Number(record.id), vip_expire_at: date }, { onSuccess: onClose });
   };
   return (
     <ActionDialog
@@ -47,7 +36,7 @@ function VipTimeDialog({ record, onClose }: { record: RaRecord; onClose(): void 
       onSubmit={submit}
       onClose={onClose}
       busy={mutation.isPending}
-      error={mutation.isError ? errorText(mutation.error) : undefined}
+      error={mutation.isError ? failureText(mutation.error) : undefined}
       testId="vip-time-dialog"
       submitTestId="vip-time-submit"
     >

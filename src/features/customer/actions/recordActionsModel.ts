@@ -1,10 +1,5 @@
 /** Pure helpers of the customer record actions (issue 10). */
 
-/** The text to show for a failed call: the server's text (the client puts it in `message`). */
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * Puts a text on the clipboard; `false` when the browser offers no clipboard here (an insecure
  * page, a refused permission, an old browser): the caller then shows the text to copy by hand.

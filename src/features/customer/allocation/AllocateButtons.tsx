@@ -1,23 +1,13 @@
 import AssignIndIcon from '@mui/icons-material/AssignmentInd';
 import { Button } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  ListContext,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-  useUnselectAll,
-} from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProvider';
-import { STAT_COUNTS_KEY } from '../../../platform/counters';
+import { ListContext, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { IfAction } from '../../../platform/IfAction';
 import { can, useSession } from '../../../platform/session';
 import { matchesRoute } from '../../../platform/routes';
+import { poolWrites } from '../api';
+import { usePoolAction } from '../usePoolAction';
 import { AllocationDialog } from './AllocationDialog';
 import {
   allocationTypeOf,
@@ -40,18 +30,13 @@ function listTypeOf(filterValues: Record<string, unknown> | undefined): unknown 
 
 /**
  * An allocation under way (S07): submits directly, or opens the dialog. On success: a message, the
- * list and the menu counters refresh, the selection is cleared; a failure only stops the loading
- * state (E09), the dialog staying open with its values. `onDone` follows the end of it: success,
- * the dialog closed, or a direct submission that failed.
+ * list and the menu counters refresh, the selection is cleared. A failure shows its status and the
+ * server's text (E04) and only stops the loading state (E09), the dialog staying open with its
+ * values. `onDone` follows the end of it: success, the dialog closed, or a direct submission that
+ * failed.
  */
-function useAllocation(ids: number[], type: AllocationType, successKey: string, onDone: () => void) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+function useAllocation(ids: number[], type: AllocationType, write: AllocationWrite, onDone: () => void) {
   const session = useSession();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const unselectAll = useUnselectAll('customer');
-  const queryClient = useQueryClient();
   const [fields, setFields] = useState<DialogFields>();
   const me: Allocator = {
     workerId: Number(session?.id),
@@ -59,22 +44,17 @@ function useAllocation(ids: number[], type: AllocationType, successKey: string, 
     storeId: session?.storeId,
     crossStore: can(session, 'user_view.cross_store'),
   };
-  const mutation = useMutation({
-    mutationFn: (params: AllocateParams) => dataProvider.allocateCustomers(params),
-    onSuccess: (_, params) => {
-      notify(translate(successKey, { count: params.ids.length }), { type: 'success' });
-      unselectAll();
-      refresh();
-      void queryClient.invalidateQueries({ queryKey: STAT_COUNTS_KEY });
-      onDone();
-    },
-    onError: () => {
-      if (!fields) onDone();
-    },
-  });
+  const mutation = usePoolAction(poolWrites[write], onDone);
+  // A direct submission has nothing to keep: its failure ends the allocation.
+  const send = (params: AllocateParams) =>
+    mutation.mutate(params, {
+      onError: () => {
+        if (!fields) onDone();
+      },
+    });
   const start = () => {
     const plan = planAllocation(ids, type, me);
-    if (plan.kind === 'direct') mutation.mutate(plan.params);
+    if (plan.kind === 'direct') send(plan.params);
     else setFields(plan.fields);
   };
   const dialog = fields ? (
@@ -85,23 +65,26 @@ function useAllocation(ids: number[], type: AllocationType, successKey: string, 
       fields={fields}
       busy={mutation.isPending}
       onClose={onDone}
-      onSubmit={(params) => mutation.mutate(params)}
+      onSubmit={send}
     />
   ) : null;
   return { start, dialog, busy: mutation.isPending };
 }
 
+/** The write sent: an allocation, or the public sea's claim (the same call, its own success text). */
+type AllocationWrite = 'allocate' | 'claim';
+
 export interface AllocationButtonProps {
   ids: number[];
   type: AllocationType;
   testId: string;
-  /** i18n keys of the button and of the success message. */
+  /** i18n key of the button. */
   label: string;
-  successKey: string;
+  write: AllocationWrite;
   icon: ReactNode;
 }
 
-type TriggerProps = Omit<AllocationButtonProps, 'ids' | 'type' | 'successKey'> & {
+type TriggerProps = Omit<AllocationButtonProps, 'ids' | 'type' | 'write'> & {
   busy?: boolean;
   onStart(): void;
 };
@@ -126,7 +109,7 @@ function AllocationTrigger({ testId, label, icon, busy = false, onStart }: Trigg
 
 /** The allocation's hooks, mounted from the click that starts it until it ends. */
 function ActiveAllocation({ onDone, ...props }: AllocationButtonProps & { onDone(): void }) {
-  const { start, dialog, busy } = useAllocation(props.ids, props.type, props.successKey, onDone);
+  const { start, dialog, busy } = useAllocation(props.ids, props.type, props.write, onDone);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -154,7 +137,7 @@ export function AllocationButton(props: AllocationButtonProps) {
 
 const ALLOCATE = {
   label: 'app.allocation.action',
-  successKey: 'app.allocation.success',
+  write: 'allocate',
   icon: <AssignIndIcon />,
 } as const;
 

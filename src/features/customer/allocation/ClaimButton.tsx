@@ -20,7 +20,7 @@ export function ClaimButton() {
         type={PUBLIC_SEA}
         testId="claim-record"
         label="app.customer_pool.claim.action"
-        successKey="app.customer_pool.claim.success"
+        write="claim"
         icon={<PanToolIcon />}
       />
     </IfAction>

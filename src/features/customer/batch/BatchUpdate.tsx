@@ -2,11 +2,11 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Autocomplete, Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useGetList, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import type { BatchUpdateParams } from '../../../../dataProvider/methods/customerPool';
 import { CUSTOMER_STATUSES } from '../../../../resources/customer';
 import { IfAction } from '../../../platform/IfAction';
 import { labelKeys } from '../../../platform/labels';
 import { useCanAction } from '../../../platform/session';
+import { poolWrites } from '../api';
 import { PoolDialog } from '../PoolDialog';
 import { usePoolAction } from '../usePoolAction';
 import { BATCH_FIELDS, batchData, CHOICES_OF, type BatchField, type BatchValue } from './batchModel';
@@ -101,11 +101,7 @@ export function BatchUpdateDialog({ ids, onClose }: { ids: number[]; onClose(): 
   const [names, setNames] = useState('');
   const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const mutation = usePoolAction(
-    (dp, params: BatchUpdateParams) => dp.batchUpdateCustomers(params),
-    'app.customer_pool.batch.success',
-    onClose,
-  );
+  const mutation = usePoolAction(poolWrites.batchUpdate, onClose);
   const data = batchData(field, value);
   const fieldLabel = translate(`app.customer_pool.batch.fields.${field}`);
   return (

@@ -3,21 +3,14 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useListContext, useRecordContext, useTranslate } from 'react-admin';
-import type { ClearParams, RestoreParams } from '../../../../dataProvider/methods/customerPool';
 import { IfAction } from '../../../platform/IfAction';
+import { poolWrites } from '../api';
 import { usePoolAction } from '../usePoolAction';
 import { BIN_PERMISSION } from './binModel';
 
-function useRestore() {
-  return usePoolAction(
-    (dp, params: RestoreParams) => dp.restoreCustomers(params),
-    'app.customer_pool.bin.restore_success',
-  );
-}
-
 function RestoreButton({ ids, testId }: { ids: number[]; testId: string }) {
   const translate = useTranslate();
-  const restore = useRestore();
+  const restore = usePoolAction(poolWrites.restore);
   return (
     <Button
       size="small"
@@ -66,11 +59,7 @@ interface ClearProps {
 function ClearButton({ ids, count, testId }: ClearProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const clear = usePoolAction(
-    (dp, params: ClearParams) => dp.clearBin(params),
-    'app.customer_pool.bin.clear_success',
-    () => setOpen(false),
-  );
+  const clear = usePoolAction(poolWrites.clearBin, () => setOpen(false));
   const label = translate(ids ? 'app.customer_pool.bin.clear_selected' : 'app.customer_pool.bin.clear');
   return (
     <>

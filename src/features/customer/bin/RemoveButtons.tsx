@@ -14,6 +14,7 @@ import type { RemoveParams } from '../../../../dataProvider/methods/customerPool
 import { REMOVAL_REASONS } from '../../../../resources/customer';
 import { IfAction } from '../../../platform/IfAction';
 import { labelKeys } from '../../../platform/labels';
+import { poolWrites } from '../api';
 import { PoolDialog } from '../PoolDialog';
 import { usePoolAction } from '../usePoolAction';
 import { DialogMenuItem } from '../actions/ActionMenuItem';
@@ -26,11 +27,7 @@ export function RemoveDialog({ ids, onClose }: { ids: number[]; onClose(): void 
   const translate = useTranslate();
   const [reason, setReason] = useState<Reason>();
   const [missing, setMissing] = useState(false);
-  const mutation = usePoolAction(
-    (dp, params: RemoveParams) => dp.removeCustomers(params),
-    'app.customer_pool.remove.success',
-    onClose,
-  );
+  const mutation = usePoolAction(poolWrites.remove, onClose);
   const submit = () => {
     if (reason === undefined) setMissing(true);
     else mutation.mutate({ ids, removal_reason: reason });

@@ -1,30 +1,17 @@
-import { useNotify, useRefresh, useUpdate } from 'react-admin';
 import { AvatarCropButton } from '../../../components/upload/AvatarCropButton';
-import type { CustomerRecord } from './detailApi';
-import { errorText } from '../actions/recordActionsModel';
+import { useAppMutation } from '../../../platform/mutations';
+import { detailWrites, type CustomerRecord } from '../api/detail';
 
 /**
  * The header card's "change avatar" (issue 15): the avatar cropper, then the customer saved with
  * the new avatar and the page refreshed.
  */
 export function AvatarChange({ record }: { record: CustomerRecord }) {
-  const [update] = useUpdate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const save = useAppMutation(detailWrites.avatar);
   return (
     <AvatarCropButton
       testId="customer-avatar-change"
-      onSaved={(avatar) =>
-        void update(
-          'customer',
-          { id: record.id, data: { avatar }, previousData: record },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () => refresh(),
-            onError: (error) => notify(errorText(error), { type: 'error' }),
-          },
-        )
-      }
+      onSaved={(avatar) => save.mutate({ id: record.id, avatar, previousData: record })}
     />
   );
 }

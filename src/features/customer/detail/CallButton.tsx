@@ -2,7 +2,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { Button, CircularProgress } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useCallCustomer, useCalledBack } from '../../calls/api';
-import type { CustomerRecord } from './detailApi';
+import type { CustomerRecord } from '../api/detail';
 
 /**
  * The header card's Call button (issue 11 point 1): an outgoing call to the customer, shown in the
@@ -21,7 +21,6 @@ export function CallButton({ record }: { record: CustomerRecord }) {
           type: 'info',
           messageArgs: { name: record.name ?? '' },
         }),
-      onError: (error) => notify(error.message, { type: 'error' }),
     });
   return (
     <Button

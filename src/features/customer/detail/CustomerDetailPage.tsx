@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/LoadError';
 import { useResourceDefinitionOf } from '../../../platform/useResourceDefinition';
 import { staticLink } from '../../../platform/routes';
 import { usePageTabTitle } from '../../../platform/tabTitle';
-import { useCustomer } from './detailApi';
+import { useCustomer } from '../api/detail';
 import { customerIdOf } from './detailModel';
 import { DetailTabs, TabSkeleton } from './DetailTabs';
 import { HeaderCard } from './HeaderCard';

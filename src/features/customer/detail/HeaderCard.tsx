@@ -12,7 +12,7 @@ import { RecordActions } from '../../../registry/RecordActions';
 import { linkTo, linkToResource } from '../../../platform/routes';
 import { useCanAction } from '../../../platform/session';
 import { PhoneCell, WechatCell } from '../actions/RevealableValue';
-import type { CustomerRecord } from './detailApi';
+import type { CustomerRecord } from '../api/detail';
 import { AvatarChange } from './AvatarChange';
 import { CallButton } from './CallButton';
 import { initialsOf } from './detailModel';

@@ -1,7 +1,7 @@
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { useFilterOptions } from './useFilterOptions';
+import { useFilterOptions } from '../api';
 
 /** The source channel, chosen in the channel tree: sends `channel_id` (a top channel: all its children). */
 export function ChannelFilterInput({ width }: { width: number }) {

@@ -10,7 +10,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { buildChips, withoutKeys, type FilterChip, type OptionList } from './filterModel';
-import { useFilterOptions, useOptionList } from './useFilterOptions';
+import { useFilterOptions } from '../api';
+import { useOptionList } from './useOptionList';
 
 /** The label of a chip's field. */
 function useFieldLabel() {

@@ -2,7 +2,7 @@ import { Autocomplete, Chip, TextField, Tooltip } from '@mui/material';
 import { useMemo } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { cutText, type OptionList } from './filterModel';
-import { useOptionList, type Option } from './useFilterOptions';
+import { useOptionList, type Option } from './useOptionList';
 
 /** Tag texts as the spec shows them (§9): 4 characters, the full text in a tooltip when cut. */
 export function CutText({ text }: { text: string }) {

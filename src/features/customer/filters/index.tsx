@@ -5,7 +5,7 @@ import type { ListPanelBinding, ListPanelProps } from '../../../../resources/cor
 import { lazyWithReload } from '../../../platform/chunks';
 import { FilterChips } from './FilterChips';
 import { PANEL_OPEN_KEY, PANEL_WIDTH } from './panelLayout';
-import { usePrefetchFilterOptions } from './useFilterOptions';
+import { usePrefetchFilterOptions } from '../api';
 
 /** The panel loads in its own chunk (not every user opens a customer list). */
 const loadPanel = () => import('./CustomerFilterPanel');

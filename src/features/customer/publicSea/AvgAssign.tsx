@@ -3,9 +3,9 @@ import { Autocomplete, Button, List, ListItem, ListItemText, TextField, Typograp
 import { useMemo, useState } from 'react';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import type { AvgAssignParams } from '../../../../dataProvider/methods/customerPool';
 import type { workerSchema } from '../../../../resources/worker';
 import { IfAction } from '../../../platform/IfAction';
+import { poolWrites } from '../api';
 import { PoolDialog, useLifecycleType } from '../PoolDialog';
 import { usePoolAction } from '../usePoolAction';
 import { evenShares, SELLER_TYPES } from './avgAssignModel';
@@ -24,11 +24,7 @@ export function AvgAssignDialog({ ids, onClose }: { ids: number[]; onClose(): vo
     () => (workers.data ?? []).filter((w) => SELLER_TYPES.includes(w.type) && w.status !== 0),
     [workers.data],
   );
-  const mutation = usePoolAction(
-    (dp, params: AvgAssignParams) => dp.avgAssign(params),
-    'app.customer_pool.avg_assign.success',
-    onClose,
-  );
+  const mutation = usePoolAction(poolWrites.avgAssign, onClose);
   const shares = evenShares(ids.length, chosen.length);
   const submit = () => {
     if (chosen.length === 0) setMissing(true);

@@ -3,6 +3,7 @@ import { Button, ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/ma
 import { useState } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { IfAction } from '../../../platform/IfAction';
+import { poolWrites } from '../api';
 import { PoolDialog, useLifecycleType } from '../PoolDialog';
 import { usePoolAction } from '../usePoolAction';
 import { PUBLIC_SEA, SEA_PERMISSION } from './seaModel';
@@ -20,11 +21,7 @@ export function BackToSeaDialog({ ids, onClose }: DialogProps) {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const mutation = usePoolAction(
-    (dp, params: { ids: number[]; reason: string }) => dp.backToSea(params),
-    'app.customer_pool.back_to_sea.success',
-    onClose,
-  );
+  const mutation = usePoolAction(poolWrites.backToSea, onClose);
   const submit = () => {
     if (reason.trim() === '') setMissing(true);
     else mutation.mutate({ ids, reason: reason.trim() });

@@ -1,10 +1,11 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Button, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Form, SaveButton, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Form, SaveButton, useTranslate } from 'react-admin';
 import { ResourceFields, ResourceFormFields, useResourceResolver } from '../../../../registry/blocks';
+import { useAppMutation } from '../../../../platform/mutations';
 import { useCanAction } from '../../../../platform/session';
-import type { CustomerRecord } from '../detailApi';
+import { detailWrites, type CustomerRecord } from '../../api/detail';
 import { ProfileSection } from './ProfileSection';
 
 /** The sections of the customer form shown (and edited in place) on the profile tab. */
@@ -42,22 +43,11 @@ function RealNameChip({ status }: { status: number | undefined }) {
  */
 function ProfileForm({ record, onDone }: { record: CustomerRecord; onDone(): void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const resolver = useResourceResolver('customer', 'edit');
-  const [update] = useUpdate<CustomerRecord>();
+  const mutation = useAppMutation(detailWrites.profile);
+  // The form stays busy while the save runs; it closes on success only (a failure is said).
   const save = (values: Record<string, unknown>) =>
-    update(
-      'customer',
-      { id: record.id, data: values, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('app.customer_detail.profile.saved', { type: 'success' });
-          onDone();
-        },
-        onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
-      },
-    );
+    mutation.mutateAsync({ id: record.id, data: values, previousData: record }).then(onDone, () => undefined);
   return (
     <Form record={record} resolver={resolver} onSubmit={save} noValidate>
       <ResourceFormFields resource="customer" mode="edit" sections={SECTIONS} />

@@ -1,29 +1,21 @@
 import PhotoCameraIcon from '@mui/icons-material/AccountCircleOutlined';
 import { Box, Button, Chip, Skeleton, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { LoadError } from '../../../../components/LoadError';
+import { useAppMutation } from '../../../../platform/mutations';
 import { useCanAction } from '../../../../platform/session';
-import type { CustomerRecord } from '../detailApi';
-import { useGalleryToAvatar, useSelfIntroduction } from '../detailApi';
+import { detailWrites, useSelfIntroduction, type CustomerRecord } from '../../api/detail';
 import { ProfileSection } from './ProfileSection';
 
 /** The self-introduction (`self-introduction/{id}`) and the photo gallery with "set as avatar". */
 export function IntroSection({ record }: { record: CustomerRecord }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.customer_detail.profile.${key}`, options);
   const canEdit = useCanAction({ resource: 'customer' }, 'edit');
   const intro = useSelfIntroduction(record.id);
-  const toAvatar = useGalleryToAvatar();
-  const setAvatar = (galleryId: number) =>
-    toAvatar.mutate(
-      { id: record.id, gallery_id: galleryId },
-      {
-        onSuccess: () => notify(t('avatar_set'), { type: 'success' }),
-        onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
-      },
-    );
+  const toAvatar = useAppMutation(detailWrites.galleryToAvatar);
+  const setAvatar = (galleryId: number) => toAvatar.mutate({ id: record.id, gallery_id: galleryId });
 
   if (intro.error)
     return (

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import type { DetailTabProps } from '../tabs';
-import { useCustomer } from '../detailApi';
+import { useCustomer } from '../../api/detail';
 import { BasicSection } from './BasicSection';
 import { IntroSection } from './IntroSection';
 import { WantsSection } from './WantsSection';

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { labelKeys } from '../../../../platform/labels';
-import type { CustomerRecord } from '../detailApi';
+import type { CustomerRecord } from '../../api/detail';
 import { ProfileLine, ProfileSection } from './ProfileSection';
 
 type Range = readonly number[] | null | undefined;

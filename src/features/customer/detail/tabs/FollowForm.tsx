@@ -1,23 +1,17 @@
 import { Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { FOLLOW_METHODS } from '../../../../../resources/worker-user';
 import { labelKeys } from '../../../../platform/labels';
+import { useAppMutation } from '../../../../platform/mutations';
 import { useCanAction } from '../../../../platform/session';
+import { detailWrites } from '../../api/detail';
 
 /** A follow-up template as the list answers it. */
 interface FollowTemplate {
   id: number;
   name: string;
   method?: number;
-  content: string;
-}
-
-/** What a new follow-up sends: `POST worker-user` (the server stamps the writer). */
-export interface NewFollowUp {
-  customer_id: number;
-  method: number;
   content: string;
 }
 
@@ -37,8 +31,6 @@ export function FollowForm({
   onCancel: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const canTemplates = useCanAction({ resource: 'worker-user-template' }, 'query');
   const templates = useGetList<FollowTemplate>(
     'worker-user-template',
@@ -49,7 +41,7 @@ export function FollowForm({
   const [method, setMethod] = useState<number>(FOLLOW_METHODS[0]);
   const [content, setContent] = useState('');
   const [touched, setTouched] = useState(false);
-  const [create, { isPending }] = useCreate();
+  const { mutate, isPending } = useAppMutation(detailWrites.followUp);
   const invalid = content.trim().length < MIN_NOTE;
 
   const pickTemplate = (id: number) => {
@@ -63,22 +55,16 @@ export function FollowForm({
   const save = () => {
     setTouched(true);
     if (invalid) return;
-    const data: NewFollowUp = { customer_id: customerId, method, content: content.trim() };
-    void create(
-      'worker-user',
-      { data },
+    // Emptied on success only: a failure keeps the method and the note for another try.
+    mutate(
+      { customer_id: customerId, method, content: content.trim() },
       {
         onSuccess: () => {
-          notify('app.customer_detail_tabs.follow.saved', { type: 'success' });
           setContent('');
           setTemplateId('');
           setTouched(false);
-          // The list, the tab's count and the header card's last follow-up.
-          void queryClient.invalidateQueries({ queryKey: ['worker-user'] });
-          void queryClient.invalidateQueries({ queryKey: ['customer'] });
           onSaved();
         },
-        onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
       },
     );
   };

@@ -11,13 +11,14 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useGetMany, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import type { AppDataProvider, QuestionAnswerChange } from '../../../../../dataProvider';
+import { useGetList, useGetMany, useTranslate, type RaRecord } from 'react-admin';
+import type { QuestionAnswerChange } from '../../../../../dataProvider';
 import { LoadError } from '../../../../components/LoadError';
 import { labelKeys } from '../../../../platform/labels';
+import { useAppMutation } from '../../../../platform/mutations';
 import { useCanAction } from '../../../../platform/session';
+import { detailWrites } from '../../api/detail';
 import {
   Pager,
   RowsSkeleton,
@@ -49,9 +50,6 @@ const textOf = (r: RaRecord | undefined, field: string) =>
 /** The customer's questionnaire answers (`customer-question-answer`), changed together (batch update). */
 export default function QuestionTab({ customerId }: DetailTabProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const canList = useListAllowed(RESOURCE);
   const canEdit = useCanAction({ resource: RESOURCE }, 'edit');
   const [page, setPage] = useState(1);
@@ -89,18 +87,7 @@ export default function QuestionTab({ customerId }: DetailTabProps) {
       'content',
     );
 
-  const save = useMutation({
-    mutationFn: (changes: QuestionAnswerChange[]) => dataProvider.batchUpdateQuestionAnswers(changes),
-    onSuccess: (result) => {
-      notify('app.customer_detail_tabs.question.saved', {
-        type: 'success',
-        messageArgs: { count: result.updated },
-      });
-      setDraft(undefined);
-      void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
-    },
-    onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
-  });
+  const save = useAppMutation(detailWrites.questionAnswers);
 
   const startEditing = () =>
     setDraft(
@@ -116,7 +103,8 @@ export default function QuestionTab({ customerId }: DetailTabProps) {
       return [{ id: a.id, answer_id: d.answer_id, content: d.content }];
     });
     if (changes.length === 0) setDraft(undefined);
-    else save.mutate(changes);
+    // The draft is dropped on success only: a failure keeps every changed answer.
+    else save.mutate(changes, { onSuccess: () => setDraft(undefined) });
   };
   const change = (id: number, patch: Partial<Draft[number]>) =>
     setDraft((d) => (d && d[id] ? { ...d, [id]: { ...d[id], ...patch } } : d));

@@ -10,13 +10,14 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useCreate, useGetList, useGetMany, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useGetList, useGetMany, useTranslate, type RaRecord } from 'react-admin';
 import { REMARK_PAGE_SIZE } from '../../../../../dataProvider/methods/customerTabs';
 import { LoadError } from '../../../../components/LoadError';
 import { formatDateTime, formatShortDate } from '../../../../platform/format';
+import { useAppMutation } from '../../../../platform/mutations';
 import { useCanAction } from '../../../../platform/session';
+import { detailWrites } from '../../api/detail';
 import { ItemCard, Pager, RowsSkeleton, TabBody, TabEmpty, useCustomerPage, useWorkerNames } from './tabKit';
 import type { DetailTabProps } from './types';
 
@@ -52,27 +53,15 @@ function useFocusPage(customerId: number, focusId: number | undefined): number |
 
 function RemarkForm({ customerId, onDone }: { customerId: number; onDone: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const [content, setContent] = useState('');
   const [touched, setTouched] = useState(false);
-  const [create, { isPending }] = useCreate();
+  const { mutate, isPending } = useAppMutation(detailWrites.remark);
   const invalid = content.trim() === '';
   const save = () => {
     setTouched(true);
     if (invalid) return;
-    void create(
-      'worker-user-remark',
-      { data: { customer_id: customerId, content: content.trim() } },
-      {
-        onSuccess: () => {
-          notify('app.customer_detail_tabs.remark.saved', { type: 'success' });
-          void queryClient.invalidateQueries({ queryKey: ['worker-user-remark'] });
-          onDone();
-        },
-        onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
-      },
-    );
+    // The form closes on success only: a failure keeps the text for another try.
+    mutate({ customer_id: customerId, content: content.trim() }, { onSuccess: onDone });
   };
   return (
     <Paper

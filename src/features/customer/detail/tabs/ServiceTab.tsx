@@ -2,13 +2,12 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useCreatePath, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useCreatePath, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AppDataProvider } from '../../../../../dataProvider';
-import { saveFile } from '../../../../../dataProvider/download';
 import { ResourceTable } from '../../../../registry/blocks';
 import { downloadErrorMessage } from '../../../../registry/list/downloadError';
 import { useCanAction, useSession } from '../../../../platform/session';
+import { useServiceRecordExport } from '../../api/detail';
 import { TabBody, TabSection } from './tabKit';
 import type { DetailTabProps } from './types';
 
@@ -18,18 +17,14 @@ const RESOURCE = 'customer-service-record';
 function ExportButton({ customerId }: { customerId: number }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const exportRecords = useServiceRecordExport();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      saveFile(
-        await dataProvider.exportList(RESOURCE, {
-          filter: { customer_id: customerId },
-          sort: { field: 'id', order: 'DESC' },
-        }),
-      );
+      await exportRecords(customerId);
     } catch (error) {
+      // E05: an export's failure is said with the server's `error-message` header.
       notify(downloadErrorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);

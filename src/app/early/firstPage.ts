@@ -1,9 +1,10 @@
 import { getQuery, localStorageStore, parseQueryFromLocation, type Store } from 'react-admin';
-import { requestListEarly } from '../../../dataProvider';
+import { createDataProvider } from '../../../dataProvider';
 import { resources } from '../../../resources';
 import type { ResourceDefinition } from '../../../resources/core/define';
 import { resourcePath } from '../../platform/routes';
-import { listQueryOf } from './listQuery';
+import { listQueryOf } from '../../registry/list/listQuery';
+import type { EarlyPage } from './index';
 
 /** The resource whose generated list an in-app path opens (`/<resource>`), if any. */
 export function listResourceAt(
@@ -15,20 +16,19 @@ export function listResourceAt(
 }
 
 /**
- * Opened on a list (a reload, a link, a new tab): its first page is asked for while the admin's
- * chunks load, with the parameters react-admin's list will ask (the address's, else those the
- * list kept, else its defaults; `getQuery` is react-admin's own), so the page is there when the
- * list mounts instead of being asked for then (issue 8). `location`: the in-app path and query. A
- * list whose first call differs asks for itself: the early answer is dropped. Settles once the
- * answer is in (never rejects).
+ * Opened on a generated list (a reload, a link, a new tab): its first page, asked for now with the
+ * parameters react-admin's list will ask (the address's, else those the list kept, else its
+ * defaults: `getQuery` is react-admin's own, `listQueryOf` the list's), through the app's data
+ * provider (the records its rows point at come with it). Nothing on another page. The `first-page`
+ * chunk of the boot (vite.config.ts). `location`: the in-app path and query.
  */
-export function requestFirstPageEarly(
+export function requestFirstPage(
   location: Pick<Location, 'pathname' | 'search'>,
   registry: readonly ResourceDefinition[] = resources,
   store: Pick<Store, 'getItem'> = localStorageStore(),
-): Promise<void> {
+): EarlyPage | undefined {
   const def = listResourceAt(location.pathname, registry);
-  if (!def) return Promise.resolve();
+  if (!def) return undefined;
   const { sort, perPage, meta } = listQueryOf(def, registry);
   const query = getQuery({
     queryFromLocation: parseQueryFromLocation(location),
@@ -37,10 +37,11 @@ export function requestFirstPageEarly(
     sort,
     perPage,
   });
-  return requestListEarly(registry, def.name, {
+  const params = {
     pagination: { page: query.page, perPage: query.perPage },
     sort: { field: query.sort, order: query.order },
     filter: { ...query.filter },
     meta,
-  });
+  };
+  return { resource: def.name, params, request: createDataProvider(registry).getList(def.name, params) };
 }

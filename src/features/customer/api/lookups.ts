@@ -1,28 +1,40 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
-import { matchmakerGroupsQuery } from '../api';
-import type { OptionList } from './filterModel';
+import { defineMutation, useAppMutation } from '../../../platform/mutations';
+import { customerKeys } from './keys';
 
 /** Options rarely change: one request per list page, kept for half an hour. */
-const STALE_TIME = 30 * 60_000;
+const OPTIONS_STALE_TIME = 30 * 60_000;
+
+/** Every matchmaker, grouped (filters and choosers); kept for a few minutes. */
+export const matchmakerGroupsQuery = (dataProvider: AppDataProvider) =>
+  queryOptions({
+    queryKey: customerKeys.matchmakerGroups,
+    queryFn: () => dataProvider.matchmakerGroups(),
+    staleTime: 5 * 60_000,
+  });
 
 /** Spec §7 `GET option-list`: channels (tree), features, packages, user tags and statuses. */
 const filterOptionsQuery = (dataProvider: AppDataProvider) =>
   queryOptions({
-    queryKey: ['customer', 'filterOptions'],
+    queryKey: customerKeys.filterOptions,
     queryFn: () => dataProvider.filterOptions(),
-    staleTime: STALE_TIME,
+    staleTime: OPTIONS_STALE_TIME,
   });
 
 /** Spec §7 `GET tag/option-list`: the customer tags. */
 const tagOptionsQuery = (dataProvider: AppDataProvider) =>
   queryOptions({
-    queryKey: ['customer', 'tagOptions'],
+    queryKey: customerKeys.tagOptions,
     queryFn: () => dataProvider.tagOptions(),
-    staleTime: STALE_TIME,
+    staleTime: OPTIONS_STALE_TIME,
   });
+
+export function useMatchmakerGroups() {
+  return useQuery(matchmakerGroupsQuery(useDataProvider<AppDataProvider>()));
+}
 
 export function useFilterOptions() {
   return useQuery(filterOptionsQuery(useDataProvider<AppDataProvider>()));
@@ -47,33 +59,24 @@ export function usePrefetchFilterOptions(): () => void {
   }, [dataProvider, queryClient]);
 }
 
-/** An option as the inputs and chips use it: `id` is what the filter sends. */
-export interface Option {
-  id: number | string;
-  name: string;
+/** The other customers with the same phone as customer `id` (never the phone itself). */
+export function useSamePhoneCustomers(id: number) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: customerKeys.samePhone(id),
+    queryFn: () => dataProvider.samePhoneCustomers(id),
+    retry: false,
+  });
 }
 
-/** One option list (see `OptionList`) as `{ id, name }`, empty while it loads or when it failed. */
-export function useOptionList(list: OptionList): { options: Option[]; isPending: boolean; isError: boolean } {
-  const filter = useFilterOptions();
-  const tags = useTagOptions();
-  const options = filter.data;
-  const { data: tagOptions } = tags;
-  const result = useMemo<Option[]>(() => {
-    switch (list) {
-      case 'tag':
-        return tagOptions ?? [];
-      case 'channel':
-        return (options?.channel ?? []).flatMap((c) => [c, ...c.child]);
-      case 'feature':
-        return options?.feature ?? [];
-      case 'package':
-        return options?.package ?? [];
-      case 'user_tag':
-      case 'user_status':
-        return (options?.[list] ?? []).map((o) => ({ id: o.value, name: o.name }));
-    }
-  }, [list, options, tagOptions]);
-  const { isPending, isError } = list === 'tag' ? tags : filter;
-  return { options: result, isPending, isError };
-}
+/** Lookups sent as a POST: they change nothing, so nothing is asked again. */
+export const lookupWrites = {
+  /** The header search (spec §2): a user number or phone → the customer's id (`undefined`: none). */
+  numberSearch: defineMutation<string, Awaited<ReturnType<AppDataProvider['searchCustomerNumber']>>>({
+    name: 'customer.numberSearch',
+    call: (dp, number) => dp.searchCustomerNumber(number),
+    refresh: false,
+  }),
+};
+
+export const useCustomerNumberSearch = () => useAppMutation(lookupWrites.numberSearch);

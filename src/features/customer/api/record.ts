@@ -1,0 +1,70 @@
+import { useCallback } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider, ChangeBindParams, SensitiveKey } from '../../../../dataProvider';
+import { saveFile } from '../../../../dataProvider/download';
+import { CUSTOMER_IMPORT_TYPE } from '../../../../dataProvider/methods/customerRecord';
+import { API_PATHS } from '../../../../dataProvider/paths';
+import { formatDate } from '../../../platform/format';
+import { defineMutation } from '../../../platform/mutations';
+import { copyText } from '../actions/recordActionsModel';
+
+/**
+ * The record actions of a customer (spec §7 "Customers", issue 10): VIP expiry, one-click copy,
+ * change of binding, revealing the phone / WeChat (a key record on the server) and the import.
+ */
+export const recordWrites = {
+  vipTime: defineMutation<
+    { id: number; vip_expire_at: string },
+    Awaited<ReturnType<AppDataProvider['changeVipTime']>>
+  >({
+    name: 'customer.vipTime',
+    call: (dp, { id, vip_expire_at }) => dp.changeVipTime(id, vip_expire_at),
+    done: (answer) => ({
+      message: 'app.customer_actions.vip.success',
+      args: { date: formatDate(answer.vip_expire_at) },
+    }),
+  }),
+  /** The profile text, put on the clipboard when the browser offers one (`copied`). */
+  copy: defineMutation<{ id: number }, { text: string; copied: boolean }>({
+    name: 'customer.copy',
+    call: async (dp, { id }) => {
+      const text = await dp.oneClickCopy(id);
+      return { text, copied: await copyText(text) };
+    },
+    done: ({ copied }) => (copied ? 'app.customer_actions.copy.success' : undefined),
+    refresh: false,
+  }),
+  changeBind: defineMutation<ChangeBindParams>({
+    name: 'customer.changeBind',
+    call: (dp, params) => dp.changeBind(params),
+    done: 'app.customer_actions.bind.success',
+  }),
+  /** The full value, shown in place: nothing else changes on screen. */
+  reveal: defineMutation<{ id: number; field: SensitiveKey }, string | null>({
+    name: 'customer.reveal',
+    call: (dp, { id, field }) => dp.revealCustomerValue(id, field),
+    refresh: false,
+  }),
+  /** The import dialog says the outcome itself (its success text, the failure in place). */
+  import: defineMutation<{ file: File; onProgress?: (share: number) => void }, number>({
+    name: 'customer.import',
+    call: (dp, { file, onProgress }) => dp.importExcel(file, CUSTOMER_IMPORT_TYPE, onProgress),
+  }),
+};
+
+/** Downloads the example file of the customer import. */
+export function useImportExample(): () => Promise<void> {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useCallback(
+    async () =>
+      saveFile(
+        await dataProvider.download({
+          url: API_PATHS.files.excelExport,
+          method: 'POST',
+          params: { type: CUSTOMER_IMPORT_TYPE },
+          fallbackName: 'customer-import.xlsx',
+        }),
+      ),
+    [dataProvider],
+  );
+}
