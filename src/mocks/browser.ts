@@ -59,9 +59,11 @@ export function startDemoApi(): Promise<void> {
       ...createHandlers(db, { latency: simulatedLatency(), faults }),
       ...socketHandlers(db),
     );
+    const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+    ignoreDroppedWorkerUpdate(workerUrl);
     await startWorker(() =>
       worker.start({
-        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+        serviceWorker: { url: workerUrl },
         onUnhandledRequest: 'bypass',
         quiet: true,
       }),
@@ -70,6 +72,27 @@ export function startDemoApi(): Promise<void> {
     window.addEventListener('pagehide', () => void db.flush());
   })();
   return started;
+}
+
+/**
+ * msw's start asks the browser to update a registration of its worker that already exists, without
+ * waiting for the answer. When that registration is removed in the meantime (msw's worker
+ * unregisters itself when the page it controls is replaced by another load, and the new page
+ * registers it again), the browser drops the update with "Not found": a rejection nothing catches,
+ * logged as an uncaught error seconds later on whatever page is open, though the demo API works on.
+ * Only that rejection is marked handled; any other failure of the worker stays an error.
+ */
+function ignoreDroppedWorkerUpdate(workerUrl: string): void {
+  const script = new URL(workerUrl, location.href).href;
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (
+      reason instanceof Error &&
+      reason.message.startsWith('Failed to update a ServiceWorker') &&
+      reason.message.endsWith(`with script ('${script}'): Not found`)
+    )
+      event.preventDefault();
+  });
 }
 
 /**

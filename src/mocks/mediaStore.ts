@@ -1,6 +1,6 @@
 /**
  * The media library's records in the demo (`attach`, `attach-tag`): offline thumbnails, tag counts,
- * uploads kept as data URLs. Served by `bespoke/media.ts` and `bespoke/media-attach.ts`.
+ * uploads kept as data URLs. Served by `bespoke/media.ts` and `bespoke/mediaAttach.ts`.
  */
 import type { DemoDb, DemoRecord } from './db';
 
