@@ -17,6 +17,7 @@ import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apiCoverageTarget } from './api-coverage.mjs';
 
 /** A resource name: a route segment and an i18n key, lower case words joined by hyphens. */
 const NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
@@ -159,6 +160,8 @@ export const TARGETS = [
       return replaceBlock(await read('README.md'), 'resource-table', resourceTable(resources, resolvePath));
     },
   },
+  // Last: it reads the registry and every caller of the API as they are now.
+  apiCoverageTarget,
 ];
 
 /**

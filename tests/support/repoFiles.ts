@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
@@ -9,8 +9,8 @@ import ts from 'typescript';
  * what the prose names exists.
  */
 
-/** The repository's root folder. */
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+/** The repository's root folder (no `URL` object: under jsdom it is not Node's). */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** `.gitignore`'s patterns as tests on a path from the root (`dist-*\/`, `tests/e2e/artifacts/`). */
 function ignoredPatterns(): RegExp[] {
