@@ -1,18 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
-import { AdminContext, Notification } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthProvider } from '../../../authProvider';
-import { createDataProvider } from '../../../dataProvider';
-import { createI18nProvider, type AppLocale } from '../../../i18n';
-import { resources } from '../../../resources';
-import { blindLightTheme } from '../../../src/app/theme';
+import type { AppLocale } from '../../../i18n';
+import { Notification } from 'react-admin';
 import { declaredMutations, useAppMutation, type MutationSpec } from '../../../src/platform/mutations';
-import { RegistryProvider } from '../../../src/platform/RegistryContext';
-import { accessRulesOf } from '../../../src/registry/resources';
 import { loginAs, setupDemoServer } from '../registry/renderApp';
+import { renderBlock } from '../registry/renderBlock';
 import type { WriteRow } from './writes/types';
 
 // Every write of the app is declared with `defineMutation` in a feature's api module and goes
@@ -44,22 +38,13 @@ interface ProbeProps {
 }
 
 async function renderProbe(spec: MutationSpec<unknown, unknown>, vars: unknown, locale: AppLocale) {
-  const i18nProvider = await createI18nProvider(locale);
   let state: { variables: unknown; retry: () => void } | undefined;
-  render(
-    <MemoryRouter>
-      <RegistryProvider registry={resources}>
-        <AdminContext
-          dataProvider={createDataProvider(resources)}
-          authProvider={createAuthProvider({ accessRules: accessRulesOf(resources) })}
-          i18nProvider={i18nProvider}
-          theme={blindLightTheme}
-        >
-          <Probe spec={spec} vars={vars} onState={(s) => (state = s)} />
-          <Notification />
-        </AdminContext>
-      </RegistryProvider>
-    </MemoryRouter>,
+  await renderBlock(
+    <>
+      <Probe spec={spec} vars={vars} onState={(s) => (state = s)} />
+      <Notification />
+    </>,
+    locale,
   );
   return () => state;
 }
