@@ -8,7 +8,7 @@ import { request, unwrapData } from './request';
  * The customer pool (spec §2, §3, §7): the public sea, the bin and batch updates. Spec §7 names
  * `customer/avg-assign`, `customer/clear` and `customer/batch-update` without their bodies; the
  * put-back, remove and restore paths are ours. The shapes below are the app's contract, served
- * alike by the demo API (`src/mocks/bespoke/customer-pool.ts`).
+ * alike by the demo API (`src/mocks/bespoke/customerPool.ts`).
  */
 
 const ids = z.array(z.number().int().positive()).min(1);

@@ -4,7 +4,6 @@ import { defineFeatureMessages } from '../types';
 export default defineFeatureMessages({
   'en-US': {
     open: 'Match',
-    failed: 'The operation failed, please try again',
     search: {
       title: 'Match search',
       no_member: 'Open a member from the customer detail ("Match") to search partners for them.',
@@ -65,7 +64,6 @@ export default defineFeatureMessages({
       remark: 'Note',
       submit: 'Send invitation',
       success: 'Invitation with %{name} created',
-      failed: 'The invitation could not be created',
     },
     delivery: {
       title: 'Daily delivery',
@@ -110,7 +108,6 @@ export default defineFeatureMessages({
   },
   'zh-CN': {
     open: '匹配',
-    failed: '操作失败，请重试',
     search: {
       title: '匹配搜索',
       no_member: '请从客户详情（“匹配”按钮）打开一位会员，为其搜索对象。',
@@ -171,7 +168,6 @@ export default defineFeatureMessages({
       remark: '备注',
       submit: '发送邀约',
       success: '已创建与 %{name} 的邀约',
-      failed: '邀约创建失败',
     },
     delivery: {
       title: '每日投递',

@@ -5,7 +5,6 @@ export default defineFeatureMessages({
   'en-US': {
     save: 'save',
     saved: 'Settings saved',
-    save_failed: 'could not save the settings',
     copy: 'copy',
     copied: 'copied',
     copy_failed: 'could not copy: select the text and copy it by hand',
@@ -66,7 +65,6 @@ export default defineFeatureMessages({
   'zh-CN': {
     save: '保存',
     saved: '设置成功',
-    save_failed: '设置保存失败',
     copy: '复制',
     copied: '已复制',
     copy_failed: '复制失败，请选中文字手动复制',

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useAuthProvider, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { AppAuthProvider } from '../../authProvider';
 import type { AppDataProvider } from '../../dataProvider';
 
 /** A success message: an i18n key (or text), with its values and its kind. */
@@ -16,11 +17,11 @@ export type DoneMessage =
 export interface MutationSpec<V, R = unknown> {
   /** `<feature>.<action>`, unique in the app. */
   readonly name: string;
-  /** The call: a named dataProvider method. */
-  readonly call: (dataProvider: AppDataProvider, vars: V) => Promise<R>;
+  /** The call: a named dataProvider method (or, to switch accounts, the authProvider's). */
+  readonly call: (dataProvider: AppDataProvider, vars: V, authProvider: AppAuthProvider) => Promise<R>;
   /** What to say once it worked (the spec's text); none: the caller says it, or nothing is said. */
   readonly done?: DoneMessage | ((result: R, vars: V) => DoneMessage | undefined);
-  /** The query keys it makes stale, besides react-admin's lists and records. */
+  /** The query keys it makes stale, besides react-admin's lists and records (`[]`: every query). */
   readonly invalidate?: readonly QueryKey[] | ((vars: V, result: R) => readonly QueryKey[]);
   /** Whether react-admin's lists and records are asked again (default: yes). */
   readonly refresh?: boolean;
@@ -61,13 +62,14 @@ export function failureText(error: unknown): string {
  */
 export function useAppMutation<V, R>(spec: MutationSpec<V, R>, options: AppMutationOptions<V, R> = {}) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const authProvider = useAuthProvider<AppAuthProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const { onSuccess, onError, notifyError = true } = options;
   const mutation = useMutation<R, Error, V>({
     mutationKey: ['write', spec.name],
-    mutationFn: (vars: V) => spec.call(dataProvider, vars),
+    mutationFn: (vars: V) => spec.call(dataProvider, vars, authProvider as AppAuthProvider),
     onSuccess: (result, vars) => {
       const said = typeof spec.done === 'function' ? spec.done(result, vars) : spec.done;
       if (said !== undefined) {
@@ -84,9 +86,9 @@ export function useAppMutation<V, R>(spec: MutationSpec<V, R>, options: AppMutat
       onError?.(error, vars);
     },
   });
-  const { mutate, variables } = mutation;
+  const { mutate, variables, status } = mutation;
   const retry = useCallback(() => {
-    if (variables !== undefined) mutate(variables);
-  }, [mutate, variables]);
+    if (status !== 'idle') mutate(variables as V);
+  }, [mutate, variables, status]);
   return { ...mutation, retry };
 }

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { failureText } from '../../platform/mutations';
 import { useChangePassword } from './api';
 import { passwordErrors, type ChangePasswordValues, type PasswordErrors } from './passwordModel';
 
@@ -14,20 +15,12 @@ const FIELDS = [
 /** `/userCenter/changePassword` (spec §2 "my account"): old, new (V26) and confirmation. */
 export function ChangePasswordPage() {
   const translate = useTranslate();
-  const notify = useNotify();
   const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
-  const [serverError, setServerError] = useState<string>();
+  // A failure shows above the fields, which keep what was typed.
   const change = useChangePassword();
-  const save = (body: ChangePasswordValues) =>
-    change.mutate(body, {
-      onSuccess: () => {
-        setValues(EMPTY);
-        setServerError(undefined);
-        notify('app.user_center.saved', { type: 'success' });
-      },
-      onError: (e: Error) => setServerError(e.message),
-    });
+  const serverError = change.isError ? failureText(change.error) : undefined;
+  const save = (body: ChangePasswordValues) => change.mutate(body, { onSuccess: () => setValues(EMPTY) });
 
   return (
     <Box sx={{ py: 2, maxWidth: 520 }}>

@@ -1,15 +1,13 @@
 import StorageIcon from '@mui/icons-material/Storage';
 import { Alert } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import { useTranslate } from 'react-admin';
 import {
   DEMO_PERSISTENCE_EVENT,
   demoPersistenceSchema,
   type DemoPersistence,
 } from '../../../dataProvider/methods';
-import { DEMO_MODE } from '../../../dataProvider/config';
+import { useDemoStatus } from './api';
 
 /** The latest persistence the demo API announced (its window event), if any. */
 function useAnnouncedPersistence(): DemoPersistence | undefined {
@@ -32,14 +30,7 @@ function useAnnouncedPersistence(): DemoPersistence | undefined {
  */
 export function DemoStatusBanner() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({
-    queryKey: ['demo', 'status'],
-    queryFn: () => dataProvider.demoStatus(),
-    enabled: DEMO_MODE,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { data } = useDemoStatus();
   const announced = useAnnouncedPersistence();
   const persistence = announced ?? data?.persistence;
   if (!persistence || persistence.mode !== 'memory' || !persistence.reason) return null;

@@ -31,10 +31,33 @@ function errorText(error: unknown, fallback: string): string {
 }
 
 /**
+ * The skeleton's bones: each block of the form (the tabs, the fields, the button, the demo accounts)
+ * painted over its own box, what it holds hidden. The form's own elements: the same boxes.
+ */
+const BONES = {
+  '& .MuiTabs-root, & .MuiFormControl-root, & button[type="submit"], & section': {
+    bgcolor: 'action.disabledBackground',
+    borderRadius: 1,
+    boxShadow: 'none',
+    color: 'transparent',
+    '& *': { visibility: 'hidden' },
+  },
+};
+
+export interface LoginFormProps {
+  /**
+   * The form as its skeleton: the card with its logo and heading, and each block (the tabs, the
+   * fields, the button, the demo accounts) as a bone of its exact size, nothing in it to use. What
+   * index.html shows before the code has come: rendered at build time (src/app/loginPage.build.tsx).
+   */
+  skeleton?: boolean;
+}
+
+/**
  * Login: password (default) or verification code; a failed answer shows the server's text (V24).
  * Works alone or inside react-admin: everything it needs comes from `useLoginServices()`.
  */
-export function LoginForm() {
+export function LoginForm({ skeleton = false }: LoginFormProps) {
   const { translate, login, notify, sendVerifyCode, locale, setLocale, onFirstInteraction } =
     useLoginServices();
   const [mode, setMode] = useState<'password' | 'code'>('password');
@@ -157,9 +180,11 @@ export function LoginForm() {
         p: 2,
       }}
     >
-      <Box sx={{ position: 'fixed', top: 12, right: 16 }}>
-        <LanguageMenu locale={locale} onChange={setLocale} label={translate('app.language.label')} />
-      </Box>
+      {!skeleton && (
+        <Box sx={{ position: 'fixed', top: 12, right: 16 }}>
+          <LanguageMenu locale={locale} onChange={setLocale} label={translate('app.language.label')} />
+        </Box>
+      )}
       <Card
         sx={{ width: '100%', maxWidth: 400 }}
         elevation={3}
@@ -167,7 +192,7 @@ export function LoginForm() {
         onKeyDownCapture={warmUp}
         onPointerDownCapture={warmUp}
       >
-        <CardContent sx={{ p: 4 }}>
+        <CardContent sx={skeleton ? { p: 4, ...BONES } : { p: 4 }}>
           <Stack alignItems="center" spacing={1} sx={{ mb: 2 }}>
             {site.logo ? (
               <Box

@@ -1,13 +1,12 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, useState } from 'react';
-import { Confirm, useNotify, useTranslate, useUserMenu } from 'react-admin';
+import { Confirm, useTranslate, useUserMenu } from 'react-admin';
 import { useResetDemo } from './api';
 
 /** Demo builds only: reseeds the demo API after a confirmation. */
 export const ResetDemoMenuItem = forwardRef<HTMLLIElement>(function ResetDemoMenuItem(_props, ref) {
   const translate = useTranslate();
-  const notify = useNotify();
   const reset = useResetDemo();
   const userMenu = useUserMenu();
   const [open, setOpen] = useState(false);
@@ -24,12 +23,10 @@ export const ResetDemoMenuItem = forwardRef<HTMLLIElement>(function ResetDemoMen
         title="app.demo.reset"
         content="app.demo.reset_confirm"
         onClose={() => setOpen(false)}
-        onConfirm={async () => {
+        onConfirm={() => {
           setOpen(false);
           userMenu?.onClose();
-          await reset.mutateAsync();
-          notify('app.demo.reset_done', { type: 'success' });
-          window.location.reload();
+          reset.mutate(null);
         }}
       />
     </>

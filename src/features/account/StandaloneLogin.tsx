@@ -19,6 +19,8 @@ export interface StandaloneLoginProps {
   warmUp(): Promise<void>;
   /** Called once signed in: the admin takes over the page. */
   onSignedIn(): Promise<void>;
+  /** The form as its skeleton (`LoginForm`): what index.html shows before the code has come. */
+  skeleton?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface StandaloneLoginProps {
  * admin with its translations (without the resources' labels) and the sign-in call; the app puts
  * its theme around it (`src/app/LoginScreen`). The form is interactive before the demo API or any data exists (issue 8).
  */
-export function StandaloneLogin({ i18nProvider, warmUp, onSignedIn }: StandaloneLoginProps) {
+export function StandaloneLogin({ i18nProvider, warmUp, onSignedIn, skeleton }: StandaloneLoginProps) {
   const [locale, setLocaleState] = useState<AppLocale>(i18nProvider.getLocale());
   const [message, setMessage] = useState<string | null>(null);
   const services = useMemo<LoginServices>(
@@ -53,7 +55,7 @@ export function StandaloneLogin({ i18nProvider, warmUp, onSignedIn }: Standalone
   return (
     <>
       <LoginServicesContext.Provider value={services}>
-        <LoginForm />
+        <LoginForm skeleton={skeleton} />
       </LoginServicesContext.Provider>
       <Snackbar
         open={!!message}

@@ -1,14 +1,13 @@
 import LoginIcon from '@mui/icons-material/Login';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useAuthProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { AppAuthProvider } from '../../../authProvider';
 import { closeAllTabs } from '../../platform/navigation';
 import { linkTo } from '../../platform/routes';
 import { useSession } from '../../platform/session';
+import { useLeaveTemporary, useLoginAs } from './api';
 
 export interface LoginAsButtonProps {
   /** The worker to log in as; defaults to the record of the surrounding list row or show page. */
@@ -23,34 +22,19 @@ export interface LoginAsButtonProps {
  */
 export function LoginAsButton({ workerId, name }: LoginAsButtonProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const session = useSession();
   const record = useRecordContext();
-  const authProvider = useAuthProvider<AppAuthProvider>();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // Every cached answer (permissions, menu, counts…) belonged to the admin: loaded again.
+  const loginAs = useLoginAs(() => {
+    setOpen(false);
+    closeAllTabs();
+    navigate(linkTo('home'));
+  });
   const id = workerId ?? record?.id;
   const who = name ?? (typeof record?.name === 'string' ? record.name : String(id ?? ''));
   if (!session?.isAdmin || session.temporary || id === undefined || id === session.id) return null;
-
-  const confirm = async () => {
-    if (!authProvider) return;
-    setBusy(true);
-    try {
-      await authProvider.loginAs(id);
-      closeAllTabs();
-      navigate(linkTo('home'));
-      // Every cached answer (permissions, menu, counts…) belonged to the admin: load them again.
-      await queryClient.invalidateQueries();
-    } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
 
   return (
     <>
@@ -67,11 +51,11 @@ export function LoginAsButton({ workerId, name }: LoginAsButtonProps) {
       </Button>
       <Confirm
         isOpen={open}
-        loading={busy}
+        loading={loginAs.isPending}
         title={translate('app.header.temporary.login_as_title', { name: who })}
         content={translate('app.header.temporary.login_as_question', { name: who })}
         onClose={() => setOpen(false)}
-        onConfirm={() => void confirm()}
+        onConfirm={() => loginAs.mutate(id)}
       />
     </>
   );
@@ -83,12 +67,13 @@ export function LoginAsButton({ workerId, name }: LoginAsButtonProps) {
  */
 export function ReturnToOriginalButton() {
   const translate = useTranslate();
-  const notify = useNotify();
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const authProvider = useAuthProvider<AppAuthProvider>();
-  const [busy, setBusy] = useState(false);
+  // Every cached answer belonged to the temporary account: loaded again.
+  const leave = useLeaveTemporary(() => {
+    closeAllTabs();
+    navigate(linkTo('userIndex'));
+  });
   if (!session?.temporary) return null;
   return (
     <Button
@@ -96,24 +81,10 @@ export function ReturnToOriginalButton() {
       variant="outlined"
       size="small"
       startIcon={<UndoIcon />}
-      disabled={busy}
+      disabled={leave.isPending}
       data-testid="return-original"
       sx={{ mx: 1, whiteSpace: 'nowrap', borderColor: 'rgba(255,255,255,0.6)' }}
-      onClick={async () => {
-        if (!authProvider) return;
-        setBusy(true);
-        try {
-          await authProvider.leaveTemporary();
-          closeAllTabs();
-          navigate(linkTo('userIndex'));
-          // Every cached answer belonged to the temporary account.
-          await queryClient.invalidateQueries();
-        } catch (e) {
-          notify(e instanceof Error ? e.message : String(e), { type: 'error' });
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => leave.mutate(null)}
     >
       {translate('app.header.temporary.return')}
     </Button>

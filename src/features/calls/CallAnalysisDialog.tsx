@@ -14,13 +14,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { aiToken, streamAiText, type AppDataProvider, type CallRecord } from '../../../dataProvider';
+import { useTranslate } from 'react-admin';
+import type { CallRecord } from '../../../dataProvider';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { useCanAction, useSession } from '../../platform/session';
-import { callKeys, useCall } from './api';
+import { useAnalyseCall, useCall } from './api';
 import { speakerRole, speechClock, transcriptText, type AnalysisStatus } from './analysisModel';
 
 function Conversation({ call }: { call: CallRecord }) {
@@ -71,10 +70,8 @@ function Conversation({ call }: { call: CallRecord }) {
  */
 export function CallAnalysisDialog({ id, onClose }: { id: CallRecord['id']; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const session = useSession();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
+  const analysis = useAnalyseCall();
   const downloadable = useCanAction({ permission: 'user_view.download_audio' }, 'get');
   const call = useCall(id);
   const [status, setStatus] = useState<AnalysisStatus>('idle');
@@ -86,41 +83,44 @@ export function CallAnalysisDialog({ id, onClose }: { id: CallRecord['id']; onCl
   const saved = record?.ai_analysis_result ?? undefined;
   const shown = streamed ?? saved;
 
-  const analyse = async () => {
+  const analyse = () => {
     if (!record) return;
     const controller = new AbortController();
     abort.current = controller;
     setStatus('loading');
     setStreamed(undefined);
-    try {
-      if (!aiToken()) await dataProvider.aiLogin({ site_id: session?.siteId, username: session?.username });
-      const text = transcriptText(record.speeches ?? [], {
-        worker: translate('app.calls.analysis.worker'),
-        customer: translate('app.calls.analysis.customer'),
-      });
-      let whole = '';
-      await streamAiText(
-        { text },
-        (chunk) => {
-          whole += chunk;
+    const text = transcriptText(record.speeches ?? [], {
+      worker: translate('app.calls.analysis.worker'),
+      customer: translate('app.calls.analysis.customer'),
+    });
+    const finished = () => {
+      if (abort.current === controller) abort.current = undefined;
+      setStatus('idle');
+    };
+    analysis.mutate(
+      {
+        id: record.id,
+        text,
+        account: { site_id: session?.siteId, username: session?.username },
+        onText: (whole) => {
           setStatus('streaming');
           setStreamed(whole);
         },
-        controller.signal,
-      );
-      setStatus('saving');
-      await dataProvider.saveAiResult(record.id, whole);
-      await queryClient.invalidateQueries({ queryKey: callKeys.detail(record.id) });
-      setStreamed(undefined);
-      notify('app.calls.analysis.saved', { type: 'success' });
-    } catch (error) {
-      setStreamed(undefined);
-      if (controller.signal.aborted) notify('app.calls.analysis.cancelled', { type: 'info' });
-      else notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      if (abort.current === controller) abort.current = undefined;
-      setStatus('idle');
-    }
+        onSaving: () => setStatus('saving'),
+        signal: controller.signal,
+      },
+      {
+        // Saved: the streamed text is what the call now holds; cancelled or failed: nothing shows.
+        onSuccess: ({ cancelled }) => {
+          if (cancelled) setStreamed(undefined);
+          finished();
+        },
+        onError: () => {
+          setStreamed(undefined);
+          finished();
+        },
+      },
+    );
   };
   const cancel = () => abort.current?.abort();
   const working = status !== 'idle';
@@ -213,7 +213,7 @@ export function CallAnalysisDialog({ id, onClose }: { id: CallRecord['id']; onCl
               variant="contained"
               startIcon={<AutoAwesomeIcon />}
               disabled={!record || (record.speeches ?? []).length === 0}
-              onClick={() => void analyse()}
+              onClick={analyse}
               data-testid="call-analysis-start"
             >
               {translate(saved ? 'app.calls.analysis.again' : 'app.calls.analysis.start')}

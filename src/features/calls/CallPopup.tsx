@@ -18,16 +18,23 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { AppDataProvider, CallRecord } from '../../../dataProvider';
+import type { CallRecord } from '../../../dataProvider';
 import { safeImageUrl } from '../../../resources/core/safeUrl';
 import { formatDateTime } from '../../platform/format';
 import { linkTo } from '../../platform/routes';
 import { useSession } from '../../platform/session';
-import { callKeys, useCall, useLatestCall, useLiveSocketMessages } from './api';
+import {
+  useAnswerCall,
+  useCall,
+  useCallsChanged,
+  useHangUp,
+  useLatestCall,
+  useLiveSocketMessages,
+  useNoAnswer,
+} from './api';
 import { callIdOf, callMode, callNumber, CUSTOMER_CALL_FLAG, needsGender, type CallMode } from './callModel';
 
 interface Shown {
@@ -62,11 +69,9 @@ function Line({ label, value }: { label: string; value: string | null | undefine
 export function CallPopup() {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const callsChanged = useCallsChanged();
   const session = useSession();
   const [shown, setShown] = useState<Shown>();
   const [gender, setGender] = useState<number>();
@@ -96,7 +101,7 @@ export function CallPopup() {
     } else if (msg.method === 'callClose') {
       const id = callIdOf(msg.arguments);
       setShown((open) => (id === undefined || String(open?.id) === String(id) ? undefined : open));
-      void queryClient.invalidateQueries({ queryKey: callKeys.all });
+      callsChanged();
     }
   });
 
@@ -108,45 +113,15 @@ export function CallPopup() {
     setGender(undefined);
     if (activeKey) setClosedKey(activeKey);
   };
-  const after = () => {
-    void queryClient.invalidateQueries({ queryKey: callKeys.all });
-    refresh();
-  };
-  const failed = (e: Error) => notify(e.message, { type: 'error' });
   const openCustomer = () => {
     if (record?.customer_id !== undefined && record.customer_id !== null)
       navigate(linkTo('customerDetail', { id: record.customer_id }));
   };
 
-  const answer = useMutation({
-    mutationFn: (id: CallRecord['id']) => dataProvider.answerCall(id),
-    onSuccess: () => {
-      notify('app.calls.answered', { type: 'success' });
-      close();
-      after();
-      openCustomer();
-    },
-    onError: failed,
-  });
-  const hangUp = useMutation({
-    mutationFn: (id: CallRecord['id']) => dataProvider.closeCall(id, gender === undefined ? {} : { gender }),
-    onSuccess: (result) => {
-      notify('app.calls.hung_up', { type: 'success' });
-      close();
-      after();
-      if (result.msg) setMessage(result.msg);
-    },
-    onError: failed,
-  });
-  const noAnswer = useMutation({
-    mutationFn: (id: CallRecord['id']) => dataProvider.noAnswerCall(id),
-    onSuccess: () => {
-      notify('app.calls.marked_no_answer', { type: 'info' });
-      close();
-      after();
-    },
-    onError: failed,
-  });
+  // Each action closes the dialog once it worked; a failure keeps it open, the gender chosen kept.
+  const answer = useAnswerCall();
+  const hangUp = useHangUp();
+  const noAnswer = useNoAnswer();
   const busy = answer.isPending || hangUp.isPending || noAnswer.isPending;
   const askGender = !!record && mode !== 'missed' && needsGender(record);
 
@@ -156,7 +131,15 @@ export function CallPopup() {
       notify('app.calls.gender_required', { type: 'warning' });
       return;
     }
-    hangUp.mutate(record.id);
+    hangUp.mutate(
+      { id: record.id, gender },
+      {
+        onSuccess: (result) => {
+          close();
+          if (result.msg) setMessage(result.msg);
+        },
+      },
+    );
   };
   const callBack = () => {
     if (record?.customer_id !== undefined && record.customer_id !== null)
@@ -234,7 +217,14 @@ export function CallPopup() {
                 variant="contained"
                 color="success"
                 disabled={busy}
-                onClick={() => answer.mutate(record.id)}
+                onClick={() =>
+                  answer.mutate(record.id, {
+                    onSuccess: () => {
+                      close();
+                      openCustomer();
+                    },
+                  })
+                }
               >
                 {translate('app.calls.action.answer')}
               </Button>
@@ -250,7 +240,11 @@ export function CallPopup() {
           )}
           {record && mode === 'outgoing' && (
             <>
-              <Button variant="outlined" disabled={busy} onClick={() => noAnswer.mutate(record.id)}>
+              <Button
+                variant="outlined"
+                disabled={busy}
+                onClick={() => noAnswer.mutate(record.id, { onSuccess: close })}
+              >
                 {translate('app.calls.action.no_answer')}
               </Button>
               <Button variant="contained" color="error" disabled={busy} onClick={endCall}>

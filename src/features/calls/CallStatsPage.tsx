@@ -15,12 +15,11 @@ import {
   Typography,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider, CallStats } from '../../../dataProvider';
+import { Title, useTranslate } from 'react-admin';
+import type { CallStats } from '../../../dataProvider';
 import { PresetSelect, presetRange, type DateRangePreset } from '../../components/date-range';
-import { callKeys } from './api';
+import { useCallStats } from './api';
 
 const COLUMNS = ['total', 'outgoing', 'incoming', 'answered', 'missed'] as const;
 
@@ -58,15 +57,9 @@ function DayChart({ days }: { days: CallStats['days'] }) {
 /** Call statistics (issue 12): per worker and per day over a date-range preset, with a chart. */
 export default function CallStatsPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [preset, setPreset] = useState<DateRangePreset>('this_month');
   const [start, end] = presetRange(preset);
-  const stats = useQuery({
-    queryKey: [...callKeys.all, 'stats', start, end],
-    queryFn: () => dataProvider.callStats({ start_date: start, end_date: end }),
-    retry: false,
-    throwOnError: false,
-  });
+  const stats = useCallStats(start, end);
   const data = stats.data;
   return (
     <Stack spacing={2} sx={{ py: 2 }} data-testid="call-stats">

@@ -1,10 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useBackgroundDataProvider } from '../../platform/background';
 import { useSession } from '../../platform/session';
-import { useLiveSocketMessages } from './api';
-import { liveSocket, socketUrl } from './liveSocket';
+import { useLiveConnection, useLiveSocketMessages } from './api';
 
 /** The first argument of an `alert` message, as text (E17). */
 export function alertText(args: unknown): string {
@@ -23,20 +21,8 @@ export function alertText(args: unknown): string {
 export function LiveConnection() {
   const translate = useTranslate();
   const session = useSession();
-  const dataProvider = useBackgroundDataProvider();
   const [alerts, setAlerts] = useState<string[]>([]);
-  const sessionId = session?.id;
-  const siteDomain = session?.siteDomain;
-
-  useEffect(() => {
-    if (sessionId === undefined) return;
-    liveSocket.start(async () => {
-      const token = await dataProvider.websocketToken().catch(() => undefined);
-      if (!token) return undefined;
-      return socketUrl(siteDomain || window.location.host, token, window.location.protocol);
-    });
-    return () => liveSocket.stop();
-  }, [sessionId, siteDomain, dataProvider]);
+  useLiveConnection(session?.id, session?.siteDomain);
 
   useLiveSocketMessages((message) => {
     if (message.method === 'alert') setAlerts((list) => [...list, alertText(message.arguments)]);

@@ -4,12 +4,11 @@ import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
 import PhoneMissedIcon from '@mui/icons-material/PhoneMissed';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forwardRef, type ComponentType } from 'react';
-import { useDataProvider, useNotify, useTranslate, useUserMenu } from 'react-admin';
-import type { AppDataProvider, SimulateKind } from '../../../dataProvider';
+import { useTranslate, useUserMenu } from 'react-admin';
+import type { SimulateKind } from '../../../dataProvider';
 import type { SlotEntry } from '../../platform/pages';
-import { callKeys } from './api';
+import { useSimulate } from './api';
 
 const ICONS: Record<SimulateKind, ComponentType<{ fontSize?: 'small' }>> = {
   incoming: PhoneCallbackIcon,
@@ -25,16 +24,8 @@ function simulateItem(kind: SimulateKind) {
   const Icon = ICONS[kind];
   const Item = forwardRef<HTMLLIElement>(function SimulateMenuItem(_props, ref) {
     const translate = useTranslate();
-    const notify = useNotify();
     const userMenu = useUserMenu();
-    const dataProvider = useDataProvider<AppDataProvider>();
-    const queryClient = useQueryClient();
-    const simulate = useMutation({
-      mutationFn: () => dataProvider.demoSimulate(kind),
-      // An outgoing call is not announced by the socket: the popup finds it as the active call.
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: callKeys.all }),
-      onError: (e: Error) => notify(e.message, { type: 'error' }),
-    });
+    const simulate = useSimulate();
     return (
       <MenuItem
         ref={ref}
@@ -42,7 +33,7 @@ function simulateItem(kind: SimulateKind) {
         disabled={simulate.isPending}
         onClick={() => {
           userMenu?.onClose();
-          simulate.mutate();
+          simulate.mutate(kind);
         }}
       >
         <ListItemIcon>

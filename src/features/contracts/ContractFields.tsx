@@ -1,5 +1,4 @@
 import { Box, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
   ArrayInput,
@@ -10,15 +9,14 @@ import {
   SimpleFormIterator,
   TextInput,
   required,
-  useDataProvider,
   useGetOne,
   useInput,
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { AppDataProvider } from '../../../dataProvider';
 import { FileUploader } from '../../components/upload/FileUploader';
 import { amountInWords } from './amount';
+import { useNextContractNo } from './api';
 import {
   absoluteUrl,
   endAfterStart,
@@ -53,13 +51,7 @@ export function useTemplate(configId: unknown) {
 
 /** The number the contract will get when saved (`contract/next-no`). */
 export function useNextNo(configId: unknown) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const id = idOrZero(configId);
-  return useQuery({
-    queryKey: ['contracts', 'nextNo', id],
-    queryFn: () => dataProvider.nextContractNo(id),
-    enabled: id > 0,
-  });
+  return useNextContractNo(idOrZero(configId));
 }
 
 /**

@@ -1,25 +1,16 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  Form,
-  ResourceContextProvider,
-  SaveButton,
-  useDataProvider,
-  useGetList,
-  useGetOne,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Form, ResourceContextProvider, SaveButton, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { AppDataProvider, CreatedContract } from '../../../dataProvider';
+import type { CreatedContract } from '../../../dataProvider';
 import { LoadError } from '../../components/LoadError';
 import { UnsavedChangesGuard } from '../../registry/form/UnsavedChangesGuard';
 import { linkTo } from '../../platform/routes';
 import { useSession } from '../../platform/session';
+import { useCreateContract } from './api';
 import { ContractFields, useNextNo, useTemplate } from './ContractFields';
 import { ContractSheet } from './ContractSheet';
 import {
@@ -31,8 +22,6 @@ import {
   type ContractIdentity,
 } from './contractModel';
 import { EContractActions } from './EContractActions';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The print preview beside the form: the sheet, Print, and the e-contract calls when the site has them. */
 function PreviewPane({ customerId, saved }: { customerId: number; saved: CreatedContract | undefined }) {
@@ -72,26 +61,13 @@ function PreviewPane({ customerId, saved }: { customerId: number; saved: Created
 
 function Generator({ customer, defaults }: { customer: ContractCustomer; defaults: ContractFormValues }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [saved, setSaved] = useState<CreatedContract>();
-  const create = useMutation({
-    mutationFn: (values: ContractFormValues) =>
-      dataProvider.createContract(toContractBody(customer.id, values)),
-  });
-  const onSubmit = async (data: FieldValues) => {
-    try {
-      const contract = await create.mutateAsync(data as ContractFormValues);
-      setSaved(contract);
-      notify(translate('app.contracts.saved', { no: contract.no }), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['contract'] });
-      await queryClient.invalidateQueries({ queryKey: ['contracts'] });
-    } catch (error) {
-      // The form keeps what was typed.
-      notify(messageOf(error), { type: 'error' });
-    }
-  };
+  const create = useCreateContract();
+  // The form waits for the answer; a failure was said by the mutation and the form keeps what was typed.
+  const onSubmit = (data: FieldValues) =>
+    create
+      .mutateAsync(toContractBody(customer.id, data as ContractFormValues))
+      .then(setSaved, () => undefined);
   const contractsLink = linkTo('customerDetail', { id: customer.id, tab: 'contract' });
   return (
     // The inputs' labels and the form iterators need a resource: the contracts'.

@@ -1,13 +1,11 @@
 import PreviewIcon from '@mui/icons-material/Preview';
 import SmsIcon from '@mui/icons-material/Sms';
 import { Box, Button, Tooltip } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider, EContractPreview, NewContractBody } from '../../../dataProvider';
+import { useTranslate } from 'react-admin';
+import type { EContractPreview, NewContractBody } from '../../../dataProvider';
 import { ActionDialog } from '../../components/ActionDialog';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { useEContractPreview, useEContractSend } from './api';
 
 /**
  * With `e_contract_open`: the e-contract preview of the template filled with the contract
@@ -24,20 +22,9 @@ export function EContractActions({
   savedId: number | undefined;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [preview, setPreview] = useState<EContractPreview>();
-  const previewCall = useMutation({
-    mutationFn: (b: NewContractBody) => dataProvider.eContractPreview({ ...b, no }),
-    onSuccess: setPreview,
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
-  });
-  const sendCall = useMutation({
-    mutationFn: (id: number) => dataProvider.eContractSendMsg(id),
-    onSuccess: (answer) =>
-      notify(translate('app.contracts.sent', { phone: answer.phone }), { type: 'success' }),
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
-  });
+  const previewCall = useEContractPreview();
+  const sendCall = useEContractSend();
   const send = (
     <Button
       startIcon={<SmsIcon />}
@@ -53,7 +40,7 @@ export function EContractActions({
       <Button
         startIcon={<PreviewIcon />}
         disabled={!body || previewCall.isPending}
-        onClick={() => body && previewCall.mutate(body)}
+        onClick={() => body && previewCall.mutate({ ...body, no }, { onSuccess: setPreview })}
         data-testid="e-contract-preview"
       >
         {translate('app.contracts.e_preview')}

@@ -1,8 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider, Period, StatMeasure } from '../../../dataProvider';
+import type {
+  AppDataProvider,
+  Period,
+  SchedulePreview,
+  ScheduleWeek,
+  StatMeasure,
+} from '../../../dataProvider';
+import { defineMutation, useAppMutation } from '../../platform/mutations';
 
-/** Query keys of the dashboard domain (a schedule save refreshes `dashboardKeys.schedule`). */
+/** Query keys of the dashboard domain (a schedule save refreshes the stored roster, `dashboardKeys.roster`). */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   todo: () => ['dashboard', 'todo'] as const,
@@ -11,7 +18,8 @@ export const dashboardKeys = {
   calendar: (period: Period) => ['dashboard', 'calendar', period] as const,
   summary: (period: Period) => ['dashboard', 'summary', period] as const,
   sellWeek: (period: Period) => ['dashboard', 'sell-week', period] as const,
-  schedule: (storeId: number, weekStart: string) => ['dashboard', 'schedule', storeId, weekStart] as const,
+  /** react-admin's `worker-schedule` lists: the stored roster the schedule page shows. */
+  roster: ['worker-schedule'] as const,
 };
 
 /** A widget's data: errors stay in the widget (its error and Retry), never a toast or a boundary. */
@@ -66,3 +74,40 @@ export function useSellWeek(period: Period) {
     ...widgetQuery,
   });
 }
+
+type Id = number | string;
+
+/** Writes of the dashboard domain (the mutation table test walks each one). */
+export const dashboardWrites = {
+  /** Who is on duty each day of the edited week (shown, nothing stored). */
+  schedulePreview: defineMutation<ScheduleWeek, SchedulePreview>({
+    name: 'dashboard.schedulePreview',
+    call: (dp, week) => dp.schedulePreview(week),
+    refresh: false,
+  }),
+  scheduleSave: defineMutation<ScheduleWeek>({
+    name: 'dashboard.scheduleSave',
+    call: (dp, week) => dp.scheduleSave(week),
+    done: 'app.dashboard.schedule.saved',
+    invalidate: [dashboardKeys.roster],
+    refresh: false,
+  }),
+  setPassword: defineMutation<{ id: Id; password: string }>({
+    name: 'dashboard.setPassword',
+    call: (dp, { id, password }) => dp.setWorkerPassword(id, password),
+    done: 'app.dashboard.staff.password_set',
+    refresh: false,
+  }),
+  followStatus: defineMutation<{ id: Id; status: 0 | 1 }>({
+    name: 'dashboard.followStatus',
+    call: (dp, { id, status }) => dp.setFollowStatus(id, status),
+    done: 'app.dashboard.staff.status_set',
+    invalidate: [dashboardKeys.all],
+  }),
+};
+
+export const useSchedulePreview = () => useAppMutation(dashboardWrites.schedulePreview);
+export const useScheduleSave = () => useAppMutation(dashboardWrites.scheduleSave);
+/** The password dialog shows a failure itself, above the password typed. */
+export const useSetPassword = () => useAppMutation(dashboardWrites.setPassword, { notifyError: false });
+export const useFollowStatus = () => useAppMutation(dashboardWrites.followStatus);

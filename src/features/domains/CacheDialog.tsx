@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { readCacheLines, type CacheMode, type CdnQuota } from '../../../dataProvider';
 import { ActionDialog } from '../../components/ActionDialog';
+import { failureText } from '../../platform/mutations';
 import { useCacheRequest, useCdnQuota } from './api';
 import { cacheProblemMessage } from './cdnModel';
 
@@ -57,7 +58,7 @@ export function CacheDialog({ mode, id, domain, onClose }: CacheDialogProps) {
       onSubmit={submit}
       onClose={onClose}
       busy={request.isPending}
-      error={request.error instanceof Error ? request.error.message : undefined}
+      error={request.isError ? failureText(request.error) : undefined}
       testId={`cdn-${mode}-dialog`}
       maxWidth="sm"
     >

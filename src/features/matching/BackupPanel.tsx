@@ -1,6 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import {
-  Alert,
   Avatar,
   IconButton,
   Link as MuiLink,
@@ -23,7 +22,7 @@ import { useBackup, useBackups } from './api';
 export function BackupPanel({ memberId }: { memberId: number }) {
   const translate = useTranslate();
   const backups = useBackups(memberId);
-  const backup = useBackup(memberId);
+  const backup = useBackup();
   const removeLabel = translate('app.matching.backups.remove');
   if (backups.isPending) return <Skeleton variant="rounded" height={64} />;
   if (backups.isError) return <LoadError error={backups.error} onRetry={() => void backups.refetch()} />;
@@ -34,55 +33,52 @@ export function BackupPanel({ memberId }: { memberId: number }) {
       </Typography>
     );
   return (
-    <>
-      {backup.isError && <Alert severity="error">{translate('app.matching.failed')}</Alert>}
-      <List dense disablePadding data-testid="match-backups">
-        {backups.data.map((c) => (
-          <ListItem
-            key={c.id}
-            disableGutters
-            data-testid="match-backup-item"
-            data-id={c.id}
-            secondaryAction={
-              <Tooltip title={removeLabel}>
-                <IconButton
-                  edge="end"
-                  size="small"
-                  aria-label={removeLabel}
-                  disabled={backup.isPending}
-                  onClick={() =>
-                    backup.mutate({ pair: { customer_id: memberId, target_customer_id: c.id }, remove: true })
-                  }
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+    <List dense disablePadding data-testid="match-backups">
+      {backups.data.map((c) => (
+        <ListItem
+          key={c.id}
+          disableGutters
+          data-testid="match-backup-item"
+          data-id={c.id}
+          secondaryAction={
+            <Tooltip title={removeLabel}>
+              <IconButton
+                edge="end"
+                size="small"
+                aria-label={removeLabel}
+                disabled={backup.isPending}
+                onClick={() =>
+                  backup.mutate({ pair: { customer_id: memberId, target_customer_id: c.id }, remove: true })
+                }
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          }
+        >
+          <ListItemAvatar sx={{ minWidth: 44 }}>
+            <Avatar src={c.avatar} alt={c.name} sx={{ width: 32, height: 32 }}>
+              {c.name.slice(0, 1)}
+            </Avatar>
+          </ListItemAvatar>
+          <ListItemText
+            primary={
+              <MuiLink component={Link} to={linkTo('customerDetail', { id: c.id })} underline="hover">
+                {c.name}
+              </MuiLink>
             }
-          >
-            <ListItemAvatar sx={{ minWidth: 44 }}>
-              <Avatar src={c.avatar} alt={c.name} sx={{ width: 32, height: 32 }}>
-                {c.name.slice(0, 1)}
-              </Avatar>
-            </ListItemAvatar>
-            <ListItemText
-              primary={
-                <MuiLink component={Link} to={linkTo('customerDetail', { id: c.id })} underline="hover">
-                  {c.name}
-                </MuiLink>
-              }
-              secondary={[
-                c.age !== undefined ? translate('app.matching.card.age', { age: c.age }) : undefined,
-                c.education !== undefined
-                  ? translate(labelKeys.choice('customer', 'education', c.education))
-                  : undefined,
-                c.area,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            />
-          </ListItem>
-        ))}
-      </List>
-    </>
+            secondary={[
+              c.age !== undefined ? translate('app.matching.card.age', { age: c.age }) : undefined,
+              c.education !== undefined
+                ? translate(labelKeys.choice('customer', 'education', c.education))
+                : undefined,
+              c.area,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          />
+        </ListItem>
+      ))}
+    </List>
   );
 }

@@ -13,12 +13,11 @@ import {
   Typography,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import { Title, useTranslate } from 'react-admin';
 import { PresetSelect, presetRange, type DateRangePreset } from '../../components/date-range';
 import { LoadError } from '../../components/LoadError';
+import { useDeliveryStat } from './api';
 import { TodayCard } from './DeliveryToday';
 
 /** Daily delivery (issue 13): the members recommended today, and the statistics by day and matchmaker. */
@@ -44,15 +43,9 @@ export default function DeliveryPage() {
 
 function StatCard() {
   const translate = useTranslate();
-  const dp = useDataProvider<AppDataProvider>();
   const [preset, setPreset] = useState<DateRangePreset>('this_week');
   const [start, end] = presetRange(preset);
-  const stat = useQuery({
-    queryKey: ['matching', 'delivery-stat', start, end],
-    queryFn: () => dp.deliveryStat({ start_date: start, end_date: end }),
-    retry: false,
-    throwOnError: false,
-  });
+  const stat = useDeliveryStat(start, end);
   return (
     <Card variant="outlined" data-testid="delivery-stat">
       <CardHeader

@@ -11,29 +11,22 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AppDataProvider, Delivery } from '../../../dataProvider';
+import type { Delivery } from '../../../dataProvider';
 import { FILTER_DATE_FORMAT } from '../../components/date-range';
 import { LoadError } from '../../components/LoadError';
 import { labelKeys } from '../../platform/labels';
 import { linkTo } from '../../platform/routes';
+import { useDailyDelivery } from './api';
 import { scoreTone } from './matchModel';
-
-const quiet = { retry: false, throwOnError: false } as const;
 
 /** The members recommended today to the caller's members (`daily-delivery`). */
 export function TodayCard() {
   const translate = useTranslate();
-  const dp = useDataProvider<AppDataProvider>();
   const today = dayjs().format(FILTER_DATE_FORMAT);
-  const list = useQuery({
-    queryKey: ['matching', 'delivery', today],
-    queryFn: () => dp.dailyDelivery(today),
-    ...quiet,
-  });
+  const list = useDailyDelivery(today);
   return (
     <Card variant="outlined">
       <CardHeader

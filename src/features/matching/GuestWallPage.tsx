@@ -18,44 +18,25 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  Confirm,
-  Title,
-  useDataProvider,
-  useGetList,
-  useNotify,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
-import type { AppDataProvider, WallMember } from '../../../dataProvider';
+import { Confirm, Title, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import type { WallMember } from '../../../dataProvider';
 import { LoadError } from '../../components/LoadError';
 import { labelKeys } from '../../platform/labels';
 import { ExplainedTitle } from '../../components/ExplainedTitle';
 import { EXPLAINED } from '../../components/explanations';
-
-const WALL_KEY = ['matching', 'guest-wall'] as const;
+import { useGuestWall, useWallAdd, useWallRemove, useWallSort } from './api';
 
 /** The guest wall (issue 13): members featured on the mini-app with photo and profile, in order. */
 export default function GuestWallPage() {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.matching.wall.${key}`, options);
-  const notify = useNotify();
-  const dp = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const wall = useQuery({
-    queryKey: WALL_KEY,
-    queryFn: () => dp.guestWall(),
-    retry: false,
-    throwOnError: false,
-  });
-  const change = useMutation({
-    mutationFn: (run: () => Promise<unknown>) => run(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WALL_KEY }),
-    onError: () => notify('app.matching.failed', { type: 'error' }),
-  });
+  const wall = useGuestWall();
+  const add = useWallAdd();
+  const remove = useWallRemove();
+  const sort = useWallSort();
+  const busy = add.isPending || remove.isPending || sort.isPending;
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<RaRecord | null>(null);
   const [removing, setRemoving] = useState<WallMember | undefined>();
@@ -68,7 +49,7 @@ export default function GuestWallPage() {
   const move = (index: number, by: -1 | 1) => {
     const ids = list.map((m) => m.wall_id);
     [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
-    change.mutate(() => dp.guestWallSort(ids));
+    sort.mutate({ ids });
   };
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }} data-testid="guest-wall">
@@ -98,12 +79,11 @@ export default function GuestWallPage() {
             <Button
               variant="contained"
               startIcon={<AddIcon />}
-              disabled={!picked || change.isPending}
+              disabled={!picked || busy}
               data-testid="wall-add"
               onClick={() => {
                 if (!picked) return;
-                const id = Number(picked.id);
-                change.mutate(() => dp.guestWallAdd(id), { onSuccess: () => setPicked(null) });
+                add.mutate({ customer_id: Number(picked.id) }, { onSuccess: () => setPicked(null) });
               }}
             >
               {t('add')}
@@ -155,7 +135,7 @@ export default function GuestWallPage() {
                   <IconButton
                     size="small"
                     aria-label={t('earlier')}
-                    disabled={index === 0 || change.isPending}
+                    disabled={index === 0 || busy}
                     onClick={() => move(index, -1)}
                   >
                     <ArrowBackIcon fontSize="small" />
@@ -167,7 +147,7 @@ export default function GuestWallPage() {
                   <IconButton
                     size="small"
                     aria-label={t('later')}
-                    disabled={index === list.length - 1 || change.isPending}
+                    disabled={index === list.length - 1 || busy}
                     onClick={() => move(index, 1)}
                   >
                     <ArrowForwardIcon fontSize="small" />
@@ -179,7 +159,7 @@ export default function GuestWallPage() {
                   <IconButton
                     size="small"
                     aria-label={t('remove')}
-                    disabled={change.isPending}
+                    disabled={busy}
                     onClick={() => setRemoving(m)}
                     data-testid="wall-remove"
                   >
@@ -199,7 +179,7 @@ export default function GuestWallPage() {
         onConfirm={() => {
           const target = removing;
           setRemoving(undefined);
-          if (target) change.mutate(() => dp.guestWallDel(target.wall_id));
+          if (target) remove.mutate({ wall_id: target.wall_id });
         }}
       />
     </Box>

@@ -1,8 +1,9 @@
 import { TextField } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ActionDialog } from '../../components/ActionDialog';
+import { failureText } from '../../platform/mutations';
 import { useInvite } from './api';
 
 export interface InviteDialogProps {
@@ -12,13 +13,10 @@ export interface InviteDialogProps {
   onClose(): void;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : undefined);
-
 /** Invites two members to meet (`create-invite`): time, place and a note; a failure keeps the values. */
 export function InviteDialog({ memberId, memberName, target, onClose }: InviteDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const invite = useInvite(memberId);
+  const invite = useInvite();
   const [meetAt, setMeetAt] = useState(() =>
     dayjs().add(1, 'day').hour(15).minute(0).format('YYYY-MM-DDTHH:mm'),
   );
@@ -34,18 +32,16 @@ export function InviteDialog({ memberId, memberName, target, onClose }: InviteDi
     if (timeMissing || placeMissing) return;
     invite.mutate(
       {
-        customer_id: memberId,
-        target_customer_id: target.id,
-        meet_at: `${meetAt.replace('T', ' ')}:00`,
-        place: place.trim(),
-        remark: remark.trim() || undefined,
-      },
-      {
-        onSuccess: () => {
-          notify('app.matching.invite.success', { type: 'success', messageArgs: { name: target.name } });
-          onClose();
+        body: {
+          customer_id: memberId,
+          target_customer_id: target.id,
+          meet_at: `${meetAt.replace('T', ' ')}:00`,
+          place: place.trim(),
+          remark: remark.trim() || undefined,
         },
+        name: target.name,
       },
+      { onSuccess: onClose },
     );
   };
   return (
@@ -56,7 +52,7 @@ export function InviteDialog({ memberId, memberName, target, onClose }: InviteDi
       onSubmit={submit}
       onClose={onClose}
       busy={invite.isPending}
-      error={invite.isError ? (errorText(invite.error) ?? t('failed')) : undefined}
+      error={invite.isError ? failureText(invite.error) : undefined}
       testId="match-invite-dialog"
       maxWidth="sm"
     >

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Title, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { MatchCandidate, MatchQuery } from '../../../dataProvider';
 import { LoadError } from '../../components/LoadError';
@@ -69,7 +69,6 @@ export default function MatchSearchPage() {
 function MatchWorkspace({ member }: { member: Member }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.matching.${key}`, options);
-  const notify = useNotify();
   const initial = useMemo(() => criteriaFromTarget(member.target_detail), [member.target_detail]);
   const areas = useMemo(
     () =>
@@ -91,10 +90,9 @@ function MatchWorkspace({ member }: { member: Member }) {
     ...criteriaQuery(criteria),
   };
   const search = useMatchSearch(query);
-  const ignore = useIgnore(member.id);
-  const backup = useBackup(member.id);
+  const ignore = useIgnore();
+  const backup = useBackup();
   const pairWith = (c: MatchCandidate) => ({ customer_id: member.id, target_customer_id: c.id });
-  const failed = () => notify('app.matching.failed', { type: 'error' });
   const pages = search.data ? Math.max(1, Math.ceil(search.data.total / MATCH_PAGE_SIZE)) : 1;
   const gender =
     member.gender === 0 || member.gender === 1
@@ -202,12 +200,9 @@ function MatchWorkspace({ member }: { member: Member }) {
                 candidate={c}
                 busy={ignore.isPending || backup.isPending}
                 onInvite={() => setInviting(c)}
-                onBackup={() => backup.mutate({ pair: pairWith(c), remove: c.backup }, { onError: failed })}
+                onBackup={() => backup.mutate({ pair: pairWith(c), remove: c.backup })}
                 onIgnore={() =>
-                  ignore.mutate(
-                    { pair: pairWith(c), cancel: false },
-                    { onSuccess: () => setIgnored(c), onError: failed },
-                  )
+                  ignore.mutate({ pair: pairWith(c), cancel: false }, { onSuccess: () => setIgnored(c) })
                 }
               />
             </Box>
@@ -243,7 +238,7 @@ function MatchWorkspace({ member }: { member: Member }) {
             size="small"
             data-testid="match-undo"
             onClick={() => {
-              if (ignored) ignore.mutate({ pair: pairWith(ignored), cancel: true }, { onError: failed });
+              if (ignored) ignore.mutate({ pair: pairWith(ignored), cancel: true });
               setIgnored(undefined);
             }}
           >

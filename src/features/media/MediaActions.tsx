@@ -6,7 +6,7 @@ import { Button, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { MediaType } from '../../../dataProvider/methods';
-import { useMediaMutation, useMediaTags } from './api';
+import { useMediaRemove, useMediaTagging, useMediaTags, useMediaUpload } from './api';
 import { UPLOAD_ACCEPT, uploadProblem } from './mediaModel';
 
 /**
@@ -17,17 +17,14 @@ export function UploadButton({ type, tagId }: { type: MediaType; tagId: number }
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useMediaMutation(
-    (dp, file: File) => dp.mediaUpload({ file, type, tag_id: tagId }),
-    'app.media.upload.success',
-  );
+  const upload = useMediaUpload();
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     for (const file of files) {
       const problem = uploadProblem(file, type);
       if (problem) notify(translate(problem), { type: 'error' });
-      else upload.mutate(file);
+      else upload.mutate({ file, type, tag_id: tagId });
     }
   };
   return (
@@ -68,24 +65,10 @@ export function SelectionActions({ ids, tagId, onDone }: SelectionActionsProps) 
   const tags = useMediaTags();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; type: 0 | 1 }>();
   const [deleting, setDeleting] = useState(false);
-  const tagging = useMediaMutation(
-    (dp, body: { tag_id: number; type: 0 | 1 }) => dp.mediaTagging({ ...body, ids }),
-    'app.media.tagged',
-    onDone,
-  );
-  const untagging = useMediaMutation(
-    (dp, body: { tag_id: number; type: 0 | 1 }) => dp.mediaTagging({ ...body, ids }),
-    'app.media.untagged',
-    onDone,
-  );
-  const remove = useMediaMutation(
-    (dp) => dp.mediaDelete({ tag_id: tagId, ids }),
-    'app.media.deleted',
-    () => {
-      setDeleting(false);
-      onDone();
-    },
-  );
+  // Once done the selection clears; a failure keeps it (and the delete confirmation) for another try.
+  const tagging = useMediaTagging();
+  const remove = useMediaRemove();
+  const taggingAs = (type: 0 | 1) => tagging.isPending && tagging.variables.type === type;
   const disabled = ids.length === 0;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="media-selection">
@@ -96,7 +79,7 @@ export function SelectionActions({ ids, tagId, onDone }: SelectionActionsProps) 
         size="small"
         startIcon={<LabelIcon />}
         disabled={disabled}
-        loading={tagging.isPending}
+        loading={taggingAs(0)}
         onClick={(e) => setMenu({ anchor: e.currentTarget, type: 0 })}
         data-testid="media-tag-selected"
       >
@@ -106,7 +89,7 @@ export function SelectionActions({ ids, tagId, onDone }: SelectionActionsProps) 
         size="small"
         startIcon={<LabelOffIcon />}
         disabled={disabled}
-        loading={untagging.isPending}
+        loading={taggingAs(1)}
         onClick={(e) => setMenu({ anchor: e.currentTarget, type: 1 })}
         data-testid="media-untag-selected"
       >
@@ -128,8 +111,7 @@ export function SelectionActions({ ids, tagId, onDone }: SelectionActionsProps) 
           <MenuItem
             key={tag.id}
             onClick={() => {
-              const type = menu?.type ?? 0;
-              (type === 0 ? tagging : untagging).mutate({ tag_id: tag.id, type });
+              tagging.mutate({ tag_id: tag.id, type: menu?.type ?? 0, ids }, { onSuccess: onDone });
               setMenu(undefined);
             }}
           >
@@ -144,7 +126,17 @@ export function SelectionActions({ ids, tagId, onDone }: SelectionActionsProps) 
         content="app.media.delete_confirm"
         translateOptions={{ count: ids.length }}
         onClose={() => setDeleting(false)}
-        onConfirm={() => remove.mutate(undefined)}
+        onConfirm={() =>
+          remove.mutate(
+            { tag_id: tagId, ids },
+            {
+              onSuccess: () => {
+                setDeleting(false);
+                onDone();
+              },
+            },
+          )
+        }
       />
     </Stack>
   );

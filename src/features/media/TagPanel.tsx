@@ -18,7 +18,7 @@ import { useState, type MouseEvent } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { MediaTag } from '../../../dataProvider/methods';
 import { ActionDialog } from '../../components/ActionDialog';
-import { useMediaMutation, useMediaTags } from './api';
+import { useMediaTags, useRemoveMediaTag, useSaveMediaTag } from './api';
 import { ALL_TAGS } from './mediaModel';
 
 interface TagPanelProps {
@@ -35,19 +35,14 @@ function TagNameDialog({ tag, onClose }: { tag?: MediaTag; onClose(): void }) {
   const translate = useTranslate();
   const [name, setName] = useState(tag?.name ?? '');
   const [error, setError] = useState<string>();
-  const save = useMediaMutation(
-    (dp, body: { name: string }) =>
-      tag ? dp.mediaTagEdit({ id: tag.id, name: body.name }) : dp.mediaTagAdd(body),
-    'app.media.saved',
-    onClose,
-  );
+  const save = useSaveMediaTag();
   const submit = () => {
     const trimmed = name.trim();
     if (!trimmed) {
       setError(translate('app.media.tag.required'));
       return;
     }
-    save.mutate({ name: trimmed });
+    save.mutate({ id: tag?.id, name: trimmed }, { onSuccess: onClose });
   };
   return (
     <ActionDialog
@@ -89,14 +84,7 @@ export function TagPanel({ value, onChange, editable }: TagPanelProps) {
   const [menu, setMenu] = useState<MenuState>();
   const [editing, setEditing] = useState<{ tag?: MediaTag }>();
   const [deleting, setDeleting] = useState<MediaTag>();
-  const remove = useMediaMutation(
-    (dp, id: number) => dp.mediaTagDelete({ id }),
-    'app.media.deleted',
-    () => {
-      if (deleting && deleting.id === value) onChange(ALL_TAGS);
-      setDeleting(undefined);
-    },
-  );
+  const remove = useRemoveMediaTag();
   const openMenu = (tag: MediaTag) => (event: MouseEvent<HTMLElement>) => {
     if (!editable) return;
     event.preventDefault();
@@ -195,7 +183,18 @@ export function TagPanel({ value, onChange, editable }: TagPanelProps) {
         title="app.media.tag.delete"
         content="app.media.tag.delete_confirm"
         onClose={() => setDeleting(undefined)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { id: deleting.id },
+            {
+              onSuccess: () => {
+                if (deleting.id === value) onChange(ALL_TAGS);
+                setDeleting(undefined);
+              },
+            },
+          )
+        }
       />
     </Box>
   );

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
-import type { MediaQuery } from '../../../dataProvider/methods';
+import type { MediaQuery, MediaUpload } from '../../../dataProvider/methods';
+import { defineMutation, useAppMutation } from '../../platform/mutations';
 import { MEDIA_TAG_PAGE_SIZE, type MediaPickerOptions, type PickedMedia } from './mediaModel';
 import { openMediaPicker } from './pickerStore';
 
@@ -46,26 +47,47 @@ export function useMediaTags() {
   });
 }
 
-/**
- * A write of the library: on success the message (E10), the media and tags reload and `onDone`
- * runs; a failure is told by the client and changes nothing here.
- */
-export function useMediaMutation<P>(
-  call: (dataProvider: AppDataProvider, params: P) => Promise<unknown>,
-  successKey: string,
-  onDone?: () => void,
-) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
-  const translate = useTranslate();
-  return useMutation({
-    mutationFn: (params: P) => call(dataProvider, params),
-    onSuccess: () => {
-      notify(translate(successKey), { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
-      onDone?.();
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
-}
+/** A write of the library: on success its message (E10), and the media and tags reload. */
+const library = { invalidate: [mediaKeys.all], refresh: false } as const;
+
+/** Writes of the media library (the mutation table test walks each one). */
+export const mediaWrites = {
+  upload: defineMutation<MediaUpload>({
+    name: 'media.upload',
+    call: (dp, upload) => dp.mediaUpload(upload),
+    done: 'app.media.upload.success',
+    ...library,
+  }),
+  /** Tags (`type` 0) or untags (1) the chosen media. */
+  tagging: defineMutation<{ tag_id: number; type: 0 | 1; ids: readonly number[] }>({
+    name: 'media.tagging',
+    call: (dp, body) => dp.mediaTagging(body),
+    done: (_r, { type }) => (type === 0 ? 'app.media.tagged' : 'app.media.untagged'),
+    ...library,
+  }),
+  remove: defineMutation<{ tag_id: number; ids: readonly number[] }>({
+    name: 'media.remove',
+    call: (dp, body) => dp.mediaDelete(body),
+    done: 'app.media.deleted',
+    ...library,
+  }),
+  /** Adds a tag, or renames it when `id` is given. */
+  saveTag: defineMutation<{ id?: number; name: string }>({
+    name: 'media.saveTag',
+    call: (dp, { id, name }) => (id === undefined ? dp.mediaTagAdd({ name }) : dp.mediaTagEdit({ id, name })),
+    done: 'app.media.saved',
+    ...library,
+  }),
+  removeTag: defineMutation<{ id: number }>({
+    name: 'media.removeTag',
+    call: (dp, body) => dp.mediaTagDelete(body),
+    done: 'app.media.deleted',
+    ...library,
+  }),
+};
+
+export const useMediaUpload = () => useAppMutation(mediaWrites.upload);
+export const useMediaTagging = () => useAppMutation(mediaWrites.tagging);
+export const useMediaRemove = () => useAppMutation(mediaWrites.remove);
+export const useSaveMediaTag = () => useAppMutation(mediaWrites.saveTag);
+export const useRemoveMediaTag = () => useAppMutation(mediaWrites.removeTag);

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { STAT_COUNTS_KEY } from '../../platform/counters';
 import { useSession } from '../../platform/session';
 import { useLiveSocketMessages } from '../calls/api';
-import { noticeKeys } from './api';
+import { useNoticesPushed } from './api';
 import { noticeDestination, noticeView } from './noticeModel';
 import { permissionOutcome, readNoticeStatus, routeNotice } from './noticeRouting';
 
@@ -31,7 +29,7 @@ export function LiveNotices() {
   const notify = useNotify();
   const navigate = useNavigate();
   const session = useSession();
-  const queryClient = useQueryClient();
+  const pushed = useNoticesPushed();
 
   useLiveSocketMessages((message) => {
     const args =
@@ -42,8 +40,7 @@ export function LiveNotices() {
         : {};
     const view = noticeView({ content: { method: message.method, arguments: args } });
     if (view.titleKey === 'app.notices.unknown.title') return;
-    void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
-    void queryClient.invalidateQueries({ queryKey: STAT_COUNTS_KEY });
+    pushed();
     const route = routeNotice(message.method, {
       noticeStatus: readNoticeStatus(),
       temporary: session?.temporary ?? false,

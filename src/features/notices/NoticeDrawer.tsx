@@ -98,20 +98,11 @@ export function NoticeDrawer({ open, onClose }: { open: boolean; onClose: () => 
 
   const markRead = useMarkNoticeRead();
   const markAll = useMarkAllNoticesRead();
-  const markAllRead = () =>
-    markAll.mutate(undefined, {
-      onSuccess: () => notify('app.notices.marked_all_read', { type: 'success' }),
-      onError: (e: Error) => notify(e.message, { type: 'error' }),
-    });
+  const markAllRead = () => markAll.mutate(null);
 
+  // The notice opens whether or not marking it read worked (a failure is said by the mutation).
   const openNotice = async (notice: Notice) => {
-    if (!notice.is_read) {
-      try {
-        await markRead.mutateAsync(notice.id);
-      } catch (e) {
-        notify(e instanceof Error ? e.message : String(e), { type: 'error' });
-      }
-    }
+    if (!notice.is_read) await markRead.mutateAsync(notice.id).catch(() => undefined);
     const view = noticeView(notice);
     const destination = noticeDestination(view, session?.permissions ?? []);
     if (destination) {

@@ -1,7 +1,9 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, Notice } from '../../../dataProvider';
 import { useBackgroundDataProvider } from '../../platform/background';
+import { STAT_COUNTS_KEY } from '../../platform/counters';
+import { defineMutation, useAppMutation } from '../../platform/mutations';
 import { useLiveSocketOpen } from '../calls/api';
 
 /** Query keys of the notices domain; the live socket (issue 12) invalidates them. */
@@ -44,24 +46,34 @@ export function useNoticePages(read: 0 | 1, enabled: boolean) {
   });
 }
 
-/** S05: marks one notice read, then refreshes every notice query. */
-export function useMarkNoticeRead() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: Notice['id']) => dataProvider.markNoticeRead(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
-  });
-}
+/** Writes of the notices domain (S05): each one refreshes every notice query. */
+export const noticeWrites = {
+  markRead: defineMutation<Notice['id']>({
+    name: 'notices.markRead',
+    call: (dp, id) => dp.markNoticeRead(id),
+    invalidate: [noticeKeys.all],
+    refresh: false,
+  }),
+  /** No values: `null`. */
+  markAllRead: defineMutation<null>({
+    name: 'notices.markAllRead',
+    call: (dp) => dp.markAllNoticesRead(),
+    done: 'app.notices.marked_all_read',
+    invalidate: [noticeKeys.all],
+    refresh: false,
+  }),
+};
 
-/** S05: "mark all read", then refreshes every notice query. */
-export function useMarkAllNoticesRead() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+export const useMarkNoticeRead = () => useAppMutation(noticeWrites.markRead);
+export const useMarkAllNoticesRead = () => useAppMutation(noticeWrites.markAllRead);
+
+/** A notice pushed over the live socket: the drawer, its badge, the counters and the banners refresh. */
+export function useNoticesPushed(): () => void {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => dataProvider.markAllNoticesRead(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
-  });
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
+    void queryClient.invalidateQueries({ queryKey: STAT_COUNTS_KEY });
+  };
 }
 
 /** The new-remarks banner's notice (S21), polled every minute. */

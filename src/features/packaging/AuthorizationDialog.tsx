@@ -14,11 +14,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider, MiniAppState, MiniPlatform } from '../../../dataProvider';
+import { Confirm, useTranslate } from 'react-admin';
+import type { MiniAppState, MiniPlatform } from '../../../dataProvider';
 import { ActionDialog } from '../../components/ActionDialog';
 import { LoadError } from '../../components/LoadError';
-import { useCancelOauth, useMiniAppOnline, useMiniAppStates } from './api';
+import { useAuthorize, useCancelOauth, useMiniAppOnline, useMiniAppStates } from './api';
 
 type Pending = { kind: 'cancel' | 'online'; platform: MiniPlatform } | undefined;
 
@@ -93,11 +93,10 @@ function PlatformRow({
  */
 export function AuthorizationDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dp = useDataProvider<AppDataProvider>();
   const states = useMiniAppStates();
   const cancel = useCancelOauth();
   const online = useMiniAppOnline();
+  const authorize = useAuthorize();
   const [pending, setPending] = useState<Pending>();
   const { refetch } = states;
 
@@ -106,23 +105,6 @@ export function AuthorizationDialog({ onClose }: { onClose: () => void }) {
     window.addEventListener('focus', again);
     return () => window.removeEventListener('focus', again);
   }, [refetch]);
-
-  const authorize = async (platform: MiniPlatform) => {
-    // The window opens at once (a popup blocker allows it only inside the click), then gets its address.
-    const popup = window.open('', '_blank');
-    try {
-      const url = await dp.getAuthUrl(platform);
-      if (popup) {
-        popup.opener = null;
-        popup.location.href = url;
-      } else {
-        notify('app.packaging.auth.popup_blocked', { type: 'warning', messageArgs: { url } });
-      }
-    } catch {
-      popup?.close();
-    }
-    void refetch();
-  };
 
   const mutation = pending?.kind === 'online' ? online : cancel;
   return (
@@ -155,12 +137,7 @@ export function AuthorizationDialog({ onClose }: { onClose: () => void }) {
           </TableHead>
           <TableBody>
             {states.data.map((state) => (
-              <PlatformRow
-                key={state.platform}
-                state={state}
-                onAuthorize={(p) => void authorize(p)}
-                onAsk={setPending}
-              />
+              <PlatformRow key={state.platform} state={state} onAuthorize={authorize} onAsk={setPending} />
             ))}
           </TableBody>
         </Table>
@@ -181,7 +158,8 @@ export function AuthorizationDialog({ onClose }: { onClose: () => void }) {
           platform: pending ? translate(`resources.pack.enums.platform.${pending.platform}`) : '',
         }}
         onConfirm={() => {
-          if (pending) mutation.mutate(pending.platform, { onSettled: () => setPending(undefined) });
+          // Closed once done; a failure keeps the confirmation open for another try.
+          if (pending) mutation.mutate(pending.platform, { onSuccess: () => setPending(undefined) });
         }}
         onClose={() => setPending(undefined)}
       />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider, MiniPlatform, PackBuildBody, PackStep } from '../../../dataProvider';
 import { defineMutation, useAppMutation } from '../../platform/mutations';
 
@@ -57,9 +57,39 @@ export const packagingWrites = {
     done: 'app.packaging.auth.online_done',
     invalidate: [packagingKeys.states],
   }),
+  /** The address of the WeChat / TikTok authorisation page; the states are asked again after. */
+  authUrl: defineMutation<MiniPlatform, string>({
+    name: 'packaging.authUrl',
+    call: (dp, platform) => dp.getAuthUrl(platform),
+    invalidate: [packagingKeys.states],
+    refresh: false,
+  }),
 };
 
 export const usePackStep = () => useAppMutation(packagingWrites.step);
 export const useBuildPack = () => useAppMutation(packagingWrites.build);
 export const useCancelOauth = () => useAppMutation(packagingWrites.cancelOauth);
 export const useMiniAppOnline = () => useAppMutation(packagingWrites.online);
+
+/**
+ * Authorises a platform in a new window: the window opens at once (a popup blocker allows it only
+ * inside the click), then gets the authorisation page's address; blocked, the address is said.
+ */
+export function useAuthorize() {
+  const notify = useNotify();
+  const authUrl = useAppMutation(packagingWrites.authUrl);
+  return (platform: MiniPlatform) => {
+    const popup = window.open('', '_blank');
+    authUrl.mutate(platform, {
+      onSuccess: (url) => {
+        if (popup) {
+          popup.opener = null;
+          popup.location.href = url;
+        } else {
+          notify('app.packaging.auth.popup_blocked', { type: 'warning', messageArgs: { url } });
+        }
+      },
+      onError: () => popup?.close(),
+    });
+  };
+}

@@ -1,13 +1,13 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, Title, useNotify, useTranslate } from 'react-admin';
+import { Form, Title, useTranslate } from 'react-admin';
 import type { SettingsGroup, SettingsSection, SettingsValues } from '../../../dataProvider/methods';
 import { LoadError } from '../../components/LoadError';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import { twoColumns } from '../sections';
 import { isWideSetting, SettingsFieldInput } from './SettingsFieldInput';
-import { useSaveSettings, useSettingsSections, useSettingsValues } from './settingsApi';
+import { useSaveSettings, useSettingsSections, useSettingsValues } from './api';
 
 interface Props {
   at: SettingsGroup;
@@ -49,10 +49,9 @@ function Sections({ sections, keys }: { sections: readonly SettingsSection[]; ke
 /** A configuration group as one form: grouped sections, validation, "设置成功" (E10), unsaved guard. */
 export function SettingsScreen({ at, fields, title }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
   const sections = useSettingsSections(at, fields);
   const values = useSettingsValues(at);
-  const save = useSaveSettings(at);
+  const save = useSaveSettings();
   // A saved form starts again from the saved values (nothing unsaved left to guard).
   const [generation, setGeneration] = useState(0);
   const failed = sections.error ?? values.error;
@@ -77,14 +76,11 @@ export function SettingsScreen({ at, fields, title }: Props) {
       key={generation}
       defaultValues={formValues(sections.data, values.data)}
       onSubmit={(submitted: Record<string, unknown>) =>
-        save.mutate(submitted as SettingsValues, {
-          onSuccess: () => {
-            notify('app.settings.saved', { type: 'success' });
-            setGeneration((g) => g + 1);
-          },
-          // The typed values stay in the form.
-          onError: (error) => notify(error.message || 'app.settings.save_failed', { type: 'error' }),
-        })
+        // A failure is said by the mutation; the typed values stay in the form.
+        save.mutate(
+          { at, values: submitted as SettingsValues },
+          { onSuccess: () => setGeneration((g) => g + 1) },
+        )
       }
     >
       <Box data-testid="settings-form">

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../../dataProvider/paths';
 import { loginAs, renderApp, setupDemoServer } from '../registry/renderApp';
@@ -108,6 +108,43 @@ describe('contract generator', () => {
       expect(
         await screen.findByText(`签署短信已发送至 ${phone.slice(0, 3)}****${phone.slice(-4)}`, {}, T),
       ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    '[E04] a save the server refuses says its status and text; the typed values stay and save again (en-US)',
+    async () => {
+      const customer = db.list('customer')[1];
+      const config = firstTemplate();
+      server.use(
+        http.post(
+          `*${API_PATHS.contracts.create}`,
+          () =>
+            HttpResponse.json({ code: 500, text: '合同服务暂不可用 contract service down' }, { status: 500 }),
+          { once: true },
+        ),
+      );
+      await loginAs('admin');
+      await renderApp(`/contract/new?customer_id=${customer.id}`);
+      const page = await screen.findByTestId('contract-new-page', {}, T);
+      fireEvent.mouseDown(await within(page).findByRole('combobox', { name: /Contract template/ }, T));
+      fireEvent.click(await screen.findByRole('option', { name: String(config.name) }, T));
+      const price = await within(page).findByRole('spinbutton', { name: /Fee \(yuan\)/ }, T);
+      fireEvent.change(price, { target: { value: '8888.8' } });
+      const before = db.list('contract').length;
+      fireEvent.click(within(page).getByTestId('contract-save'));
+      expect(
+        await screen.findByText('500: 合同服务暂不可用 contract service down', {}, T),
+      ).toBeInTheDocument();
+      // Nothing was saved and nothing typed is lost: the same form saves on the next click.
+      expect(within(page).queryByTestId('contract-saved')).toBeNull();
+      expect(within(page).getByRole('spinbutton', { name: /Fee \(yuan\)/ })).toHaveValue(8888.8);
+      expect(db.list('contract')).toHaveLength(before);
+      fireEvent.click(within(page).getByTestId('contract-save'));
+      expect(await screen.findByTestId('contract-saved', {}, T)).toBeInTheDocument();
+      expect(db.list('contract')).toHaveLength(before + 1);
+      expect(db.list('contract').at(-1)?.order_price).toBe(8888.8);
     },
     SLOW,
   );

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../dataProvider/paths';
 import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
@@ -63,4 +63,39 @@ describe('worker schedule', () => {
       SLOW,
     );
   }
+
+  it(
+    '[E04] a save the server refuses says its status and text; the edits stay and can be saved again',
+    async () => {
+      server.use(
+        http.post(
+          `*${API_PATHS.dashboard.scheduleSave}`,
+          () => HttpResponse.json({ code: 500, text: '排班服务繁忙 roster busy' }, { status: 500 }),
+          { once: true },
+        ),
+      );
+      await loginAs('admin');
+      localStorage.setItem(MUST_HANDLE_STORAGE_KEY, dayKey(new Date()));
+      await renderApp('/dashboard/schedule', undefined, undefined, 'zh-CN');
+      const rows = await screen.findAllByTestId('schedule-row', {}, T);
+      const workerId = Number(rows[0]?.getAttribute('data-worker'));
+      const cell = within(rows[0] as HTMLElement).getAllByTestId('schedule-cell')[5] as HTMLElement;
+      const date = String(cell.getAttribute('data-date'));
+      const before = cell.getAttribute('data-shift');
+      fireEvent.click(cell);
+      const edited = String(cell.getAttribute('data-shift'));
+      expect(edited).not.toBe(before);
+      fireEvent.click(screen.getByTestId('schedule-save'));
+      expect(await screen.findByText('500: 排班服务繁忙 roster busy', {}, T)).toBeInTheDocument();
+      // Nothing typed is lost: the cell keeps its new shift and the week is still unsaved.
+      expect(cell).toHaveAttribute('data-shift', edited);
+      expect(screen.getByTestId('schedule-dirty')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('schedule-save')).toBeEnabled(), T);
+      fireEvent.click(screen.getByTestId('schedule-save'));
+      expect(await screen.findByText(TEXTS['zh-CN'].saved, {}, T)).toBeInTheDocument();
+      const stored = db.list('worker-schedule').filter((r) => r.worker_id === workerId && r.date === date);
+      expect(stored.map((r) => r.shift)).toEqual(edited ? [edited] : []);
+    },
+    SLOW,
+  );
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SITE_IP } from '../../../src/mocks/data/domains';
 import { loginAs, renderApp, setupDemoServer } from '../registry/renderApp';
-import { confirm, rowOf, SLOW, T, withActionLists } from './support';
+import { ask, confirm, rowOf, SLOW, T, withActionLists } from './support';
 
 // Issue 16 point 8: the site domains' resolution check and HTTPS certificate, the DNS records on and
 // off, and the hint above the DNS records when a CDN domain lacks its CNAME record.
@@ -71,26 +71,30 @@ describe('site domains (issue 16 point 8)', () => {
   );
 
   it(
-    'applies for a certificate (confirmed); the server’s refusal is shown with its text',
+    '[E04] applies for a certificate (confirmed); the server’s refusal is shown with its text, the confirmation stays open',
     async () => {
       await loginAs('admin');
       await renderApp('/domain');
       const row = await rowOf('api.jiayuanhongniang.cn');
       expect(within(row).getByTestId('domain-cert')).toHaveTextContent('None');
       // Its DNS record is paused: the authority cannot check the domain.
-      await confirm(
+      const dialog = await ask(
         within(row).getByRole('button', { name: 'Apply for certificate' }),
         'Apply for an HTTPS certificate for api.jiayuanhongniang.cn? It is issued in a few minutes if the domain resolves to this site.',
         'Apply for certificate',
       );
       expect(
         await screen.findByText(
-          'api.jiayuanhongniang.cn does not resolve to this site: no certificate can be issued',
+          /api\.jiayuanhongniang\.cn does not resolve to this site: no certificate can be issued/,
           {},
           T,
         ),
       ).toBeInTheDocument();
       expect(within(row).getByTestId('domain-cert')).toHaveTextContent('None');
+      // Another try stays possible; cancelling closes it.
+      expect(within(dialog).getByRole('button', { name: 'Apply for certificate' })).toBeEnabled();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
     },
     SLOW,
   );

@@ -16,12 +16,18 @@ export async function rowOf(text: string): Promise<HTMLElement> {
   return row;
 }
 
-/** Clicks a button, checks the confirmation's question and confirms with the button named `name`. */
-export async function confirm(button: HTMLElement, question: string, name: string): Promise<void> {
+/** Clicks a button, checks the confirmation's question, confirms with the button named `name`: the dialog. */
+export async function ask(button: HTMLElement, question: string, name: string): Promise<HTMLElement> {
   fireEvent.click(button);
   const dialog = await screen.findByRole('dialog', {}, T);
   expect(within(dialog).getByText(question)).toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('button', { name }));
+  return dialog;
+}
+
+/** As `ask`, then waits for the confirmation to close (it does once the change worked). */
+export async function confirm(button: HTMLElement, question: string, name: string): Promise<void> {
+  await ask(button, question, name);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../../src/mocks/db';
-import { saveWeek, weekDates } from '../../../src/mocks/bespoke/dashboard-schedule';
+import { saveWeek, weekDates } from '../../../src/mocks/bespoke/dashboardSchedule';
 
 // Issue 14: saving a store's week replaces that week's roster, whatever was there before.
 

@@ -2,42 +2,20 @@ import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import SimCardDownloadOutlinedIcon from '@mui/icons-material/SimCardDownloadOutlined';
 import { Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProvider';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { IfAction } from '../../../platform/IfAction';
+import { useDeviceDeletePhone, useDeviceGetPhone, useDeviceTest } from '../api';
 
 /** A work phone's actions (spec §7 `worker-device`): read its number, forget it (confirmed), test it. */
 export function DeviceActions() {
   const translate = useTranslate();
   const record = useRecordContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dp = useDataProvider<AppDataProvider>();
   const [confirming, setConfirming] = useState(false);
-  const getPhone = useMutation({
-    mutationFn: (id: number | string) => dp.deviceGetPhone(id),
-    onSuccess: (phone) => {
-      notify(translate('app.admin_tools.devices.phone_read', { phone: phone ?? '' }), { type: 'success' });
-      refresh();
-    },
-  });
-  const deletePhone = useMutation({
-    mutationFn: (id: number | string) => dp.deviceDeletePhone(id),
-    onSuccess: () => {
-      notify('app.admin_tools.devices.phone_deleted', { type: 'success' });
-      refresh();
-    },
-    onSettled: () => setConfirming(false),
-  });
-  const test = useMutation({
-    mutationFn: (id: number | string) => dp.deviceTest(id),
-    onSuccess: (online) =>
-      notify(online ? 'app.admin_tools.devices.test_ok' : 'app.admin_tools.devices.test_offline', {
-        type: online ? 'success' : 'warning',
-      }),
-  });
+  const getPhone = useDeviceGetPhone();
+  // The confirmation closes once the number is forgotten; a failure keeps it open for another try.
+  const deletePhone = useDeviceDeletePhone();
+  const test = useDeviceTest();
   if (!record) return null;
   return (
     <IfAction resource="worker-device" action="edit">
@@ -81,7 +59,7 @@ export function DeviceActions() {
           content="app.admin_tools.devices.delete_confirm"
           translateOptions={{ name: String(record.name ?? '') }}
           confirmColor="warning"
-          onConfirm={() => deletePhone.mutate(record.id)}
+          onConfirm={() => deletePhone.mutate(record.id, { onSuccess: () => setConfirming(false) })}
           onClose={() => setConfirming(false)}
         />
       </span>

@@ -10,22 +10,16 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProvider';
+import { useTranslate } from 'react-admin';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { LoadError } from '../../../components/LoadError';
 import { IfAction } from '../../../platform/IfAction';
+import { useOnlineDevices } from '../api';
 
 function OnlineDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
-  const dp = useDataProvider<AppDataProvider>();
-  const online = useQuery({
-    queryKey: ['admin-tools', 'online-devices'],
-    queryFn: () => dp.getOnlineDevices(),
-    retry: false,
-  });
+  const online = useOnlineDevices();
   return (
     <ActionDialog
       title={translate('app.admin_tools.devices.online_title')}

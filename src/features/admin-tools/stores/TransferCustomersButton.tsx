@@ -1,38 +1,21 @@
 import MoveUpIcon from '@mui/icons-material/MoveUp';
 import { Button, MenuItem, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  useDataProvider,
-  useGetList,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProvider';
+import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { IfAction } from '../../../platform/IfAction';
+import { failureText } from '../../../platform/mutations';
+import { useTransferCustomers } from '../api';
 
 function TransferDialog({ id, name, onClose }: { id: number | string; name: string; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dp = useDataProvider<AppDataProvider>();
   const stores = useGetList('store', {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'id', order: 'ASC' },
   });
   const [target, setTarget] = useState<string>('');
   const [touched, setTouched] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (to: string) => dp.transferStoreCustomers(id, to),
-    onSuccess: (count) => {
-      notify(translate('app.admin_tools.stores.done', { count }), { type: 'success' });
-      refresh();
-      onClose();
-    },
-  });
+  const mutation = useTransferCustomers();
   const others = (stores.data ?? []).filter((s) => s.id !== id);
   return (
     <ActionDialog
@@ -41,11 +24,11 @@ function TransferDialog({ id, name, onClose }: { id: number | string; name: stri
       submitLabel={translate('app.admin_tools.stores.submit')}
       onSubmit={() => {
         setTouched(true);
-        if (target) mutation.mutate(target);
+        if (target) mutation.mutate({ from: id, to: target }, { onSuccess: onClose });
       }}
       onClose={onClose}
       busy={mutation.isPending}
-      error={mutation.error instanceof Error ? mutation.error.message : undefined}
+      error={mutation.isError ? failureText(mutation.error) : undefined}
       testId="store-transfer-dialog"
     >
       <TextField

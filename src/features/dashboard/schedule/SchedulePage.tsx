@@ -11,13 +11,13 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider, SchedulePreview, ScheduleShift } from '../../../../dataProvider';
+import { Title, useGetList, useTranslate } from 'react-admin';
+import type { SchedulePreview, ScheduleShift } from '../../../../dataProvider';
 import { LoadError } from '../../../components/LoadError';
 import { useSession } from '../../../platform/session';
+import { useSchedulePreview, useScheduleSave } from '../api';
 import { ScheduleGrid } from './ScheduleGrid';
 import { SchedulePreviewDialog } from './SchedulePreviewDialog';
 import { cellsOf, gridOf, mondayOf, weekDays } from './scheduleModel';
@@ -27,10 +27,7 @@ const ALL = { page: 1, perPage: 1000 } as const;
 /** The worker schedule (issue 14): a store's week, edited by clicking cells, previewed, saved. */
 export default function SchedulePage() {
   const translate = useTranslate();
-  const notify = useNotify();
   const session = useSession();
-  const dp = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
   const stores = useGetList('store', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'id', order: 'ASC' },
@@ -69,17 +66,18 @@ export default function SchedulePage() {
   };
   const workerIds = (workers.data ?? []).map((w) => Number(w.id));
   const week = () => ({ store_id: store ?? 0, week_start: monday, cells: cellsOf(grid, workerIds, days) });
-  const previewing = useMutation({ mutationFn: () => dp.schedulePreview(week()), onSuccess: setPreview });
-  const saving = useMutation({
-    mutationFn: () => dp.scheduleSave(week()),
-    onSuccess: async () => {
-      notify('app.dashboard.schedule.saved', { type: 'success' });
-      setPreview(undefined);
-      // The changes stay shown until the stored roster holds them.
-      await queryClient.invalidateQueries({ queryKey: ['worker-schedule'] });
-      setEdits(undefined);
-    },
-  });
+  const previewing = useSchedulePreview();
+  const saving = useScheduleSave();
+  const showPreview = () => previewing.mutate(week(), { onSuccess: setPreview });
+  // A failure keeps the edits (and the preview open): the user can save again.
+  const save = () =>
+    saving.mutate(week(), {
+      onSuccess: () => {
+        setPreview(undefined);
+        // The changes stay shown until the stored roster holds them.
+        void roster.refetch({ cancelRefetch: false }).then(() => setEdits(undefined));
+      },
+    });
   const error = stores.error ?? workers.error ?? roster.error;
   const loading = stores.isPending || workers.isPending || roster.isPending;
   const busy = previewing.isPending || saving.isPending;
@@ -141,7 +139,7 @@ export default function SchedulePage() {
           variant="outlined"
           disabled={busy || loading}
           loading={previewing.isPending}
-          onClick={() => previewing.mutate()}
+          onClick={showPreview}
           data-testid="schedule-preview"
         >
           {translate('app.dashboard.schedule.preview')}
@@ -150,7 +148,7 @@ export default function SchedulePage() {
           variant="contained"
           disabled={busy || loading}
           loading={saving.isPending}
-          onClick={() => saving.mutate()}
+          onClick={save}
           data-testid="schedule-save"
         >
           {translate('app.dashboard.schedule.save')}
@@ -185,7 +183,7 @@ export default function SchedulePage() {
           preview={preview}
           busy={saving.isPending}
           onClose={() => setPreview(undefined)}
-          onSave={() => saving.mutate()}
+          onSave={save}
         />
       )}
     </Box>

@@ -1,32 +1,19 @@
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Button } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProvider';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { IfAction } from '../../../platform/IfAction';
-import { dashboardKeys } from '../api';
+import { useFollowStatus } from '../api';
 
 /** A follow record's status (spec §7 `PUT worker-user/{id}`): valid (1) or invalid (0), after a confirmation. */
 export function FollowStatusButton() {
   const translate = useTranslate();
   const record = useRecordContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  const dp = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(false);
   const next: 0 | 1 = record?.status === 0 ? 1 : 0;
-  const mutation = useMutation({
-    mutationFn: (id: number | string) => dp.setFollowStatus(id, next),
-    onSuccess: () => {
-      notify('app.dashboard.staff.status_set', { type: 'success' });
-      setOpen(false);
-      refresh();
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-    },
-  });
+  // The confirmation closes once changed; a failure keeps it open for another try.
+  const mutation = useFollowStatus();
   if (!record) return null;
   const label = translate(next === 1 ? 'app.dashboard.staff.status_on' : 'app.dashboard.staff.status_off');
   return (
@@ -48,7 +35,9 @@ export function FollowStatusButton() {
             next === 1 ? 'app.dashboard.staff.status_confirm_on' : 'app.dashboard.staff.status_confirm_off'
           }
           confirm={label}
-          onConfirm={() => mutation.mutate(record.id)}
+          onConfirm={() =>
+            mutation.mutate({ id: record.id, status: next }, { onSuccess: () => setOpen(false) })
+          }
           onClose={() => setOpen(false)}
         />
       </span>

@@ -1,11 +1,11 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { Button, TextField } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProvider';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { IfAction } from '../../../platform/IfAction';
+import { failureText } from '../../../platform/mutations';
+import { useSetPassword } from '../api';
 import { passwordProblem } from './staffModel';
 
 function SetPasswordDialog({
@@ -18,21 +18,13 @@ function SetPasswordDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dp = useDataProvider<AppDataProvider>();
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const problem = passwordProblem(password);
-  const mutation = useMutation({
-    mutationFn: () => dp.setWorkerPassword(id, password),
-    onSuccess: () => {
-      notify('app.dashboard.staff.password_set', { type: 'success' });
-      onClose();
-    },
-  });
+  const mutation = useSetPassword();
   const submit = () => {
     setTouched(true);
-    if (!problem) mutation.mutate();
+    if (!problem) mutation.mutate({ id, password }, { onSuccess: onClose });
   };
   return (
     <ActionDialog
@@ -41,7 +33,7 @@ function SetPasswordDialog({
       onSubmit={submit}
       onClose={onClose}
       busy={mutation.isPending}
-      error={mutation.error instanceof Error ? mutation.error.message : undefined}
+      error={mutation.isError ? failureText(mutation.error) : undefined}
       testId="set-password-dialog"
     >
       <TextField

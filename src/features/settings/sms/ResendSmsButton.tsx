@@ -1,27 +1,16 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { IconButton, Tooltip } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProvider';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
+import { useSmsResend } from '../api';
 
 /** A record's "resend" (spec §7 SMS records), after a confirmation. */
 export function ResendSmsButton() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [asking, setAsking] = useState(false);
-  const resend = useMutation({
-    mutationFn: (id: number | string) => dataProvider.resendSms(id),
-    onSuccess: () => {
-      notify('app.sms.resent', { type: 'success' });
-      refresh();
-    },
-    onError: (error) => notify(error.message, { type: 'error' }),
-    onSettled: () => setAsking(false),
-  });
+  // The confirmation closes once sent; a failure keeps it open for another try.
+  const resend = useSmsResend();
   if (!record) return null;
   const label = translate('app.sms.resend');
   return (
@@ -45,7 +34,7 @@ export function ResendSmsButton() {
         title="app.sms.resend_title"
         content="app.sms.resend_confirm"
         translateOptions={{ phone: String(record.phone ?? '') }}
-        onConfirm={() => resend.mutate(record.id)}
+        onConfirm={() => resend.mutate(record.id, { onSuccess: () => setAsking(false) })}
         onClose={() => setAsking(false)}
       />
     </>

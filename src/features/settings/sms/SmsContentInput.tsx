@@ -10,12 +10,12 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TextInput, useDataProvider, useTranslate, type InputProps } from 'react-admin';
+import { TextInput, useTranslate, type InputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { AppDataProvider } from '../../../../dataProvider';
 import type { SmsPreview } from '../../../../dataProvider/methods';
+import { failureText } from '../../../platform/mutations';
+import { useSmsPreview } from '../api';
 import { messageCount, textUnits } from './smsModel';
 
 /** The counter under a template's text (V06): units and the number of messages. */
@@ -60,16 +60,11 @@ function PreviewDialog({ preview, onClose }: { preview: SmsPreview | undefined; 
 /** A template's text: multiline, with the V06 counter and a preview (`sms-template/preview`). */
 export function SmsContentInput(props: InputProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const content = useWatch({ name: props.source }) as unknown;
   const sign = useWatch({ name: 'sign' }) as unknown;
   const text = typeof content === 'string' ? content : '';
   const [preview, setPreview] = useState<SmsPreview>();
-  const previewing = useMutation({
-    mutationFn: () =>
-      dataProvider.previewSms({ content: text, sign: typeof sign === 'string' ? sign : undefined }),
-    onSuccess: setPreview,
-  });
+  const previewing = useSmsPreview();
   return (
     <Box>
       <TextInput {...props} multiline minRows={4} fullWidth helperText={false} />
@@ -79,7 +74,12 @@ export function SmsContentInput(props: InputProps) {
           size="small"
           startIcon={previewing.isPending ? <CircularProgress size={14} /> : <VisibilityOutlinedIcon />}
           disabled={!text.trim() || previewing.isPending}
-          onClick={() => previewing.mutate()}
+          onClick={() =>
+            previewing.mutate(
+              { content: text, sign: typeof sign === 'string' ? sign : undefined },
+              { onSuccess: setPreview },
+            )
+          }
           data-testid="sms-preview"
         >
           {translate('app.sms.preview')}
@@ -87,7 +87,7 @@ export function SmsContentInput(props: InputProps) {
       </Box>
       {previewing.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {previewing.error.message}
+          {failureText(previewing.error)}
         </Alert>
       )}
       <PreviewDialog preview={preview} onClose={() => setPreview(undefined)} />

@@ -5,4 +5,5 @@ export const writes: WriteRow[] = [
   { name: 'packaging.build', vars: { platform: 'weapp', version: '1.0.1', description: '修复登录' } },
   { name: 'packaging.cancelOauth', vars: 'weapp' },
   { name: 'packaging.online', vars: 'tiktok' },
+  { name: 'packaging.authUrl', vars: 'weapp' },
 ];

@@ -1,7 +1,7 @@
 import { statCountsSchema } from '../../../../dataProvider/methods/counters';
 import { financeSchema } from '../../../../dataProvider/methods/finance';
 import { servicePeriod } from '../../../../src/features/finance/financeModel';
-import { callCounts } from '../../../../src/mocks/bespoke/stat-count';
+import { callCounts } from '../../../../src/mocks/bespoke/statCount';
 
 const toFinance = (body: unknown) => financeSchema.parse(body);
 const toStatCounts = (body: unknown) => statCountsSchema.parse(body);

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { SettingsGroup, SettingsSection, SettingsValues } from '../../../dataProvider/methods';
+import { defineMutation, useAppMutation } from '../../platform/mutations';
 
 export const settingsKeys = {
   options: (at: SettingsGroup) => ['settings', 'options', at.scope, at.group] as const,
@@ -32,11 +33,21 @@ export function useSettingsValues(at: SettingsGroup) {
   });
 }
 
-export function useSaveSettings(at: SettingsGroup) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+/** The write of every generated settings page (the mutation table test walks it). */
+export const settingsWrites = {
+  // "设置成功" (E10); nothing else is asked again: the saved values become the form's.
+  save: defineMutation<{ at: SettingsGroup; values: SettingsValues }>({
+    name: 'settings.save',
+    call: (dp, { at, values }) => dp.saveSettings(at, values),
+    done: 'app.settings.saved',
+    refresh: false,
+  }),
+};
+
+/** Saves a group; once saved, its values are the ones sent (the form starts again from them). */
+export function useSaveSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: SettingsValues) => dataProvider.saveSettings(at, values),
-    onSuccess: (_, values) => queryClient.setQueryData(settingsKeys.values(at), values),
+  return useAppMutation(settingsWrites.save, {
+    onSuccess: (_r, { at, values }) => queryClient.setQueryData(settingsKeys.values(at), values),
   });
 }
