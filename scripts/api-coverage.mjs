@@ -2,7 +2,7 @@
 // node scripts/api-coverage.mjs — rewrites docs/api-coverage.md from the code: what calls each
 // endpoint of spec §7, and the paths and permissions the spec does not name ("This project's
 // choices"). The work is done by tests/support/apiCoverage.ts, which
-// tests/unit/registry/coverage.test.ts runs to fail on a stale document; this script loads it
+// tests/unit/docs/coverage.test.ts runs to fail on a stale document; this script loads it
 // through Vite, as `npm run gen` loads the registry.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

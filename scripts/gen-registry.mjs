@@ -9,7 +9,7 @@
 // compiler needs them as a literal union, and plain imports read alike in Vite, Vitest, the demo
 // server's build and the boot chunk plan.
 //
-// tests/unit/registry/generated.test.ts runs `generate` in memory and fails when a file written here
+// tests/unit/resources/generated.test.ts runs `generate` in memory and fails when a file written here
 // is stale. Another generated file is one more entry of TARGETS: its path and a `render` that gets
 // the resource names, the current text of any file (`read`) and any module of the project (`load`,
 // the registry for instance: through Vite here, through Vitest in the tests).

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppLocale } from '../../../i18n';
 import { Notification } from 'react-admin';
 import { declaredMutations, useAppMutation, type MutationSpec } from '../../../src/platform/mutations';
-import { loginAs, setupDemoServer } from '../registry/renderApp';
-import { renderBlock } from '../registry/renderBlock';
+import { loginAs, setupDemoServer } from '../../support/renderApp';
+import { renderBlock } from '../../support/renderBlock';
 import type { WriteRow } from './writes/types';
 
 // Every write of the app is declared with `defineMutation` in a feature's api module and goes

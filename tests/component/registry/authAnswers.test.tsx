@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { createAuthProvider, type AppAuthProvider } from '../../../authProvider';
 import { createAdminQueryClient } from '../../../src/platform/queryClient';
 import { StableResourceDefinitions } from '../../../src/platform/StableResourceDefinitions';
-import { loginAs, setupDemoServer } from './renderApp';
+import { loginAs, setupDemoServer } from '../../support/renderApp';
 
 setupDemoServer();
 

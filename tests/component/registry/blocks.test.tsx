@@ -11,8 +11,9 @@ import {
 } from '../../../src/registry/blocks';
 import { SHOW_FIELD_CLASS } from '../../../src/registry/show/ResourceFields';
 import { keepEveryStyleRule } from '../../support/emotionRules';
-import { loginAs } from './renderApp';
-import { renderBlock } from './renderBlock';
+import { loginAs } from '../../support/renderApp';
+import { renderBlock } from '../../support/renderBlock';
+import { APP_WAIT } from '../../support/timeouts';
 
 const { server, db } = createTestServer({ customerCount: 40 });
 // The chips' alignment and width come from the components' style rules.
@@ -45,7 +46,7 @@ describe('generated blocks for bespoke pages', () => {
   it('[S19] <ResourceTable> lists one customer’s records with paging, without its filter column or the URL', async () => {
     const { id, count } = customerWithRecords();
     await renderBlock(<ResourceTable resource="customer-service-record" filter={{ customer_id: id }} />);
-    expect(await screen.findByText(`total ${count} items`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(`total ${count} items`, {}, APP_WAIT)).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(count, 10)));
     expect(screen.getByRole('combobox', { name: /rows per page/i })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -66,7 +67,7 @@ describe('generated blocks for bespoke pages', () => {
 
   it('<ResourceTable> says so when the filter matches nothing', async () => {
     await renderBlock(<ResourceTable resource="customer-service-record" filter={{ customer_id: 999999 }} />);
-    expect(await screen.findByTestId('list-empty', {}, { timeout: 8000 })).toHaveTextContent(
+    expect(await screen.findByTestId('list-empty', {}, APP_WAIT)).toHaveTextContent(
       'No Service records yet.',
     );
     expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
@@ -125,7 +126,7 @@ describe('generated blocks for bespoke pages', () => {
       );
     }
     await renderBlock(<BespokeStoreForm />);
-    const phone = await screen.findByRole('textbox', { name: 'Phone' }, { timeout: 8000 });
+    const phone = await screen.findByRole('textbox', { name: 'Phone' }, APP_WAIT);
     expect(screen.queryByRole('textbox', { name: 'Address' })).toBeNull();
     await user.type(phone, 'abc');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyTooltip } from '../../../src/components/LazyTooltip';
 import { REVEALS_PER_COMMIT, useSeen } from '../../../src/registry/list/useSeen';
-import { FakeObserver } from './fakeObserver';
+import { FakeObserver } from '../../support/fakeObserver';
 
 function Row({ id }: { id: string }) {
   const [ref, seen] = useSeen<HTMLSpanElement>();

@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../dataProvider/tokens';
 import { DRAFTS_STORAGE_KEY } from '../../../src/platform/drafts';
-import { loginAs, renderApp, setupDemoServer } from './renderApp';
+import { loginAs, renderApp, setupDemoServer } from '../../support/renderApp';
+import { APP_WAIT } from '../../support/timeouts';
 
 const { server } = setupDemoServer({ customerCount: 10 });
 
-const T = { timeout: 30000 };
-const name = () => screen.findByRole('textbox', { name: /^Name/ }, T);
+const name = () => screen.findByRole('textbox', { name: /^Name/ }, APP_WAIT);
 
 describe('unsaved values survive a forced logout (issue 9, E02)', () => {
   it('[E02] a 401 while saving logs out; after logging in again the typed values are offered back', async () => {
@@ -21,23 +21,25 @@ describe('unsaved values survive a forced logout (issue 9, E02)', () => {
     await renderApp('/store/create');
     fireEvent.change(await name(), { target: { value: 'Store typed before the 401' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull(), T);
+    await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull(), APP_WAIT);
     expect(localStorage.getItem(DRAFTS_STORAGE_KEY)).toContain('Store typed before the 401');
     cleanup();
 
     server.resetHandlers();
     await loginAs('admin');
     await renderApp('/store/create');
-    expect(await screen.findByRole('dialog', { name: 'Restore unsaved changes?' }, T)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Restore unsaved changes?' }, APP_WAIT),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
-    await waitFor(async () => expect(await name()).toHaveValue('Store typed before the 401'), T);
+    await waitFor(async () => expect(await name()).toHaveValue('Store typed before the 401'), APP_WAIT);
     expect(localStorage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
 
     // The page settling right after the login (access check, defaults) remounts the form: what the
     // user asked back is applied again, without asking twice.
     cleanup();
     await renderApp('/store/create');
-    await waitFor(async () => expect(await name()).toHaveValue('Store typed before the 401'), T);
+    await waitFor(async () => expect(await name()).toHaveValue('Store typed before the 401'), APP_WAIT);
     expect(screen.queryByRole('dialog', { name: 'Restore unsaved changes?' })).toBeNull();
   }, 90_000);
 

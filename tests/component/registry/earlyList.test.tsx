@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEarlyRequests } from '../../../src/app/early';
 import { createTestServer } from '../../../src/mocks/node';
-import { loginAs, renderApp } from './renderApp';
+import { loginAs, renderApp } from '../../support/renderApp';
+import { APP_TEST_MS, APP_WAIT } from '../../support/timeouts';
 
 const { server } = createTestServer({ customerCount: 30 });
 const asked: URL[] = [];
@@ -17,7 +18,7 @@ beforeEach(async () => {
   server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url)));
 });
 afterAll(() => server.close());
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: APP_TEST_MS });
 
 const customerPages = () => asked.filter((url) => url.pathname === '/plugin/love/admin/customer');
 
@@ -31,7 +32,7 @@ async function bootOn(path: string, { pageFirst = false } = {}) {
   await early.session;
   await (pageFirst ? early.firstPage : early.sent);
   await renderApp(path);
-  const table = await screen.findByRole('table', {}, { timeout: 30_000 });
+  const table = await screen.findByRole('table', {}, APP_WAIT);
   return within(table);
 }
 

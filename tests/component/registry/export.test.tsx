@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginAs, renderApp, setupDemoServer } from './renderApp';
+import { loginAs, renderApp, setupDemoServer } from '../../support/renderApp';
+import { APP_WAIT } from '../../support/timeouts';
 
 const { server } = setupDemoServer({ customerCount: 30 });
 const requests: string[] = [];
@@ -10,8 +11,6 @@ server.events.on('request:start', ({ request }) => {
 beforeEach(() => {
   requests.length = 0;
 });
-
-const T = { timeout: 30000 };
 
 describe('export through the server (issue 9)', () => {
   it('[V25] sends the list filters and sort, and saves the file under the server name', async () => {
@@ -23,10 +22,10 @@ describe('export through the server (issue 9)', () => {
     });
     await loginAs('admin');
     await renderApp('/customer?filter=%7B%22gender%22%3A1%7D&sort=id&order=ASC');
-    const button = await screen.findByRole('button', { name: 'Export' }, T);
-    await waitFor(() => expect(button).toBeEnabled(), T);
+    const button = await screen.findByRole('button', { name: 'Export' }, APP_WAIT);
+    await waitFor(() => expect(button).toBeEnabled(), APP_WAIT);
     fireEvent.click(button);
-    await waitFor(() => expect(saved).toHaveLength(1), T);
+    await waitFor(() => expect(saved).toHaveLength(1), APP_WAIT);
     const url = new URL(requests[0]);
     expect(url.pathname).toBe('/plugin/love/admin/customer/export');
     expect(url.searchParams.get('gender')).toBe('1');

@@ -4,8 +4,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generate, TARGETS, type Generated } from '../../../scripts/gen-registry.mjs';
-import { hasMessage, impliedKeys } from '../../unit/i18n/keys';
-import { projectCopy, readmeSection, readmeSteps, removeCopy, ROOT } from './readmeSteps';
+import { hasMessage, impliedKeys } from '../../support/i18nKeys';
+import { projectCopy, readmeSection, readmeSteps, removeCopy, ROOT } from '../../support/readmeSteps';
+import { APP_WAIT } from '../../support/timeouts';
 
 /**
  * README's "Adding a resource", followed word for word: its files are written into a copy of the
@@ -22,7 +23,7 @@ let copy = '';
 let generated: Generated[] = [];
 let registry: typeof import('../../../resources');
 let i18n: typeof import('../../../i18n');
-let app: typeof import('./renderApp');
+let app: typeof import('../../support/renderApp');
 let demo: ReturnType<typeof import('../../../src/mocks/node').createTestServer>;
 
 beforeAll(async () => {
@@ -36,7 +37,7 @@ beforeAll(async () => {
   generated = await generate({ root: copy, load: fromCopy, write: true });
   registry = await import('../../../resources');
   i18n = await import('../../../i18n');
-  app = await import('./renderApp');
+  app = await import('../../support/renderApp');
   demo = (await import('../../../src/mocks/node')).createTestServer({ customerCount: 20 });
   demo.server.listen({ onUnhandledRequest: 'bypass' });
 }, 60_000);
@@ -85,15 +86,15 @@ describe("README's steps for adding a resource", () => {
 
   it('put it in the menu under its label, and list its records with paging', async () => {
     await app.renderApp('/meetup', undefined, undefined, 'zh-CN');
-    const link = await screen.findByRole('menuitem', { name: '线下活动' }, { timeout: 8000 });
+    const link = await screen.findByRole('menuitem', { name: '线下活动' }, APP_WAIT);
     expect(link).toHaveAttribute('href', '/meetup');
-    expect(await screen.findByText('共 12 条', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('共 12 条', {}, APP_WAIT)).toBeInTheDocument();
   });
 
   it('give it a create form validated by its schema, and a detail page', async () => {
     const user = userEvent.setup();
     await app.renderApp('/meetup/create');
-    const title = await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 8000 });
+    const title = await screen.findByRole('textbox', { name: /^Title/ }, APP_WAIT);
     await user.type(screen.getByRole('textbox', { name: /^Place/ }), 'West Lake');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
@@ -102,7 +103,7 @@ describe("README's steps for adding a resource", () => {
     await waitFor(() => expect(demo.db.list('meetup').some((m) => m.title === 'Weekend hiking')).toBe(true), {
       timeout: 8000,
     });
-    expect(await screen.findByText('Weekend hiking', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Weekend hiking', {}, APP_WAIT)).toBeInTheDocument();
     expect(screen.getByText('20')).toBeInTheDocument();
   });
 });

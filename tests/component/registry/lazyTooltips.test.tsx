@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestServer } from '../../../src/mocks/node';
-import { loginAs, renderApp } from './renderApp';
+import { loginAs, renderApp } from '../../support/renderApp';
+import { APP_TEST_MS, APP_WAIT } from '../../support/timeouts';
 
 // Issue 8: the list's header cells, the header's menu and refresh buttons and the page size keep
 // react-admin's names and behaviour, with tooltips mounted on hover (MUI's Tooltip and Select set
 // their own state as they mount, which made React run all the page's effects before the paint).
 const { server, db } = createTestServer({ customerCount: 20 });
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: APP_TEST_MS });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(async () => {
@@ -21,7 +22,7 @@ afterAll(() => server.close());
 
 async function openStoreList() {
   await renderApp('/store');
-  await screen.findByText(`total ${db.list('store').length} items`, {}, { timeout: 20_000 });
+  await screen.findByText(`total ${db.list('store').length} items`, {}, APP_WAIT);
 }
 
 describe('tooltips mounted on hover (issue 8)', () => {
@@ -76,7 +77,7 @@ describe('tooltips mounted on hover (issue 8)', () => {
         expect(screen.getAllByRole('row').filter((r) => r.closest('tbody'))).toHaveLength(
           Math.min(25, db.list('store').length),
         ),
-      { timeout: 10_000 },
+      APP_WAIT,
     );
   });
 });

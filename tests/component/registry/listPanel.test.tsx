@@ -4,14 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ListPanelProps } from '../../../resources/core/define';
 import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
 import { defineFeature } from '../../../src/platform/pages';
-import { loginAs, renderApp, setupDemoServer } from './renderApp';
+import { loginAs, renderApp, setupDemoServer } from '../../support/renderApp';
+import { APP_TEST_MS, APP_WAIT } from '../../support/timeouts';
 
 // The list-panel extension point of generated lists: a feature binds an aside and a header to a
 // resource; they render in the list's context, and the toolbar leaves search and filters to them.
 
 setupDemoServer({ customerCount: 5 });
-const T = { timeout: 30_000 };
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: APP_TEST_MS });
 
 function Aside({ def, listKey }: ListPanelProps) {
   const { total } = useListContext();
@@ -36,8 +36,8 @@ describe('list panel binding', () => {
     localStorage.setItem(MUST_HANDLE_STORAGE_KEY, dayKey(new Date()));
     await loginAs('admin');
     await renderApp('/store', undefined, [panelFeature]);
-    const aside = await screen.findByRole('complementary', { name: 'test panel' }, T);
-    await waitFor(() => expect(aside.textContent).toMatch(/^store store \d+$/), T);
+    const aside = await screen.findByRole('complementary', { name: 'test panel' }, APP_WAIT);
+    await waitFor(() => expect(aside.textContent).toMatch(/^store store \d+$/), APP_WAIT);
     expect(screen.getByTestId('panel-header')).toHaveTextContent('header of store');
     expect(within(document.body).queryByRole('button', { name: 'Add filter' })).toBeNull();
     expect(screen.queryByPlaceholderText('Search')).toBeNull();
@@ -47,7 +47,7 @@ describe('list panel binding', () => {
     localStorage.setItem(MUST_HANDLE_STORAGE_KEY, dayKey(new Date()));
     await loginAs('admin');
     await renderApp('/store', undefined, []);
-    expect(await screen.findByRole('button', { name: 'Add filter' }, T)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add filter' }, APP_WAIT)).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'test panel' })).toBeNull();
   });

@@ -4,18 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { features } from '../../../src/app/features';
 import { startEarlyRequests } from '../../../src/app/early';
 import { defineFeature } from '../../../src/platform/pages';
-import { loginAs, renderApp, setupDemoServer } from './renderApp';
+import { loginAs, renderApp, setupDemoServer } from '../../support/renderApp';
+import { APP_TEST_MS, APP_WAIT } from '../../support/timeouts';
 
 // The generated tables' plain rows (issue 8): react-admin's row behaviour without its per-row cost.
 
 const { server } = setupDemoServer({ customerCount: 10 });
-vi.setConfig({ testTimeout: 60_000 });
-const T = { timeout: 30_000 };
+vi.setConfig({ testTimeout: APP_TEST_MS });
 
 async function openStores() {
   await loginAs('admin');
   const view = await renderApp('/store');
-  await screen.findByText(/^total \d+ items$/, {}, T);
+  await screen.findByText(/^total \d+ items$/, {}, APP_WAIT);
   const rows = () => [...document.querySelectorAll<HTMLTableRowElement>('.list-store tbody tr')];
   await waitFor(() => expect(rows().length).toBeGreaterThan(4));
   const boxes = () => screen.getAllByRole('checkbox', { name: 'Select this row' });
@@ -47,19 +47,19 @@ describe('plain table rows', () => {
   it('select with their checkbox (not opening the record), a range with Shift, all from the header', async () => {
     const { boxes, router } = await openStores();
     fireEvent.click(boxes()[0] as HTMLElement);
-    expect(await screen.findByText('1 item selected', {}, T)).toBeInTheDocument();
+    expect(await screen.findByText('1 item selected', {}, APP_WAIT)).toBeInTheDocument();
     expect(boxes()[0]).toBeChecked();
     expect(boxes()[0]?.parentElement).toHaveClass('Mui-checked');
     expect(router.state.location.pathname).toBe('/store');
     fireEvent.click(boxes()[3] as HTMLElement, { shiftKey: true });
-    expect(await screen.findByText('4 items selected', {}, T)).toBeInTheDocument();
+    expect(await screen.findByText('4 items selected', {}, APP_WAIT)).toBeInTheDocument();
     expect(
       boxes()
         .slice(0, 4)
         .every((box) => (box as HTMLInputElement).checked),
     ).toBe(true);
     fireEvent.click(boxes()[0] as HTMLElement);
-    expect(await screen.findByText('3 items selected', {}, T)).toBeInTheDocument();
+    expect(await screen.findByText('3 items selected', {}, APP_WAIT)).toBeInTheDocument();
     expect(boxes()[0]).not.toBeChecked();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await waitFor(() => expect(boxes().every((box) => (box as HTMLInputElement).checked)).toBe(true));
@@ -94,11 +94,11 @@ describe('plain table rows, rendered once (issue 8)', () => {
     const early = startEarlyRequests({ pathname: '/store', search: '' });
     await Promise.all([early.session, early.firstPage]);
     await renderApp('/store', undefined, [...features, counting]);
-    await screen.findByText(/^total \d+ items$/, {}, T);
+    await screen.findByText(/^total \d+ items$/, {}, APP_WAIT);
     await waitFor(() => expect(nameRenders.size).toBeGreaterThan(4));
     // The start's own updates (react-admin working out its routes, registering its resources) and
     // the header's tools, which mount after the page, render no row again.
-    expect(await screen.findByTestId('header-link-tool', {}, T)).toBeInTheDocument();
+    expect(await screen.findByTestId('header-link-tool', {}, APP_WAIT)).toBeInTheDocument();
     expect([...nameRenders.values()].every((count) => count === 1)).toBe(true);
     expect(showKnown[0]).toBe(true);
   });
@@ -107,7 +107,7 @@ describe('plain table rows, rendered once (issue 8)', () => {
     nameRenders.clear();
     await loginAs('admin');
     await renderApp('/store', undefined, [...features, counting]);
-    await screen.findByText(/^total \d+ items$/, {}, T);
+    await screen.findByText(/^total \d+ items$/, {}, APP_WAIT);
     await waitFor(() => expect(nameRenders.size).toBeGreaterThan(4));
     const before = new Map(nameRenders);
     const storeLists: string[] = [];

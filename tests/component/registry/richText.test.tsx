@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SafeHtml } from '../../../src/components/richText/SafeHtml';
-import { loginAs, renderApp, setupDemoServer } from './renderApp';
+import { loginAs, renderApp, setupDemoServer } from '../../support/renderApp';
+import { APP_WAIT, LONG_APP_TEST_MS } from '../../support/timeouts';
 
 // Issue 16 point 5: rich text (contract terms, help texts, notices) is edited in ra-input-rich-text
 // (heights 440 / 340, spec §9) and shown sanitised.
@@ -18,12 +19,10 @@ beforeAll(() => {
   Range.prototype.getBoundingClientRect = () => new DOMRect();
   document.elementFromPoint = () => null;
 });
-const T = { timeout: 20_000 };
-const SLOW = 90_000;
 
 /** The editing area of a rich-text field, once its chunk has loaded. */
 async function editorOf(name: RegExp): Promise<HTMLElement> {
-  return screen.findByRole('textbox', { name }, T);
+  return screen.findByRole('textbox', { name }, APP_WAIT);
 }
 
 /** The PUT bodies sent for a resource. */
@@ -56,7 +55,7 @@ describe('the rich-text editor in generated forms', () => {
       await user.keyboard('{Control>}a{/Control}');
       // jsdom has no text input for contenteditable: the clause arrives by paste (ProseMirror's handler).
       await user.paste('乙方自愿委托甲方提供婚恋介绍服务。');
-      await waitFor(() => expect(editor).toHaveTextContent('乙方自愿委托甲方提供婚恋介绍服务。'), T);
+      await waitFor(() => expect(editor).toHaveTextContent('乙方自愿委托甲方提供婚恋介绍服务。'), APP_WAIT);
       await user.keyboard('{Control>}a{/Control}');
       const toolbar = screen.getByRole('group', { name: 'Formatting' });
       for (const name of [
@@ -70,14 +69,17 @@ describe('the rich-text editor in generated forms', () => {
       ])
         expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
       await user.click(within(toolbar).getByRole('button', { name: 'Bold' }));
-      await waitFor(() => expect(editor.querySelector('strong')).not.toBeNull(), T);
+      await waitFor(() => expect(editor.querySelector('strong')).not.toBeNull(), APP_WAIT);
 
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(bodies).toHaveLength(1), T);
+      await waitFor(() => expect(bodies).toHaveLength(1), APP_WAIT);
       expect(bodies[0].terms).toBe('<p><strong>乙方自愿委托甲方提供婚恋介绍服务。</strong></p>');
-      await waitFor(() => expect(db.get('contract-config', template.id)?.terms).toBe(bodies[0].terms), T);
+      await waitFor(
+        () => expect(db.get('contract-config', template.id)?.terms).toBe(bodies[0].terms),
+        APP_WAIT,
+      );
     },
-    SLOW,
+    LONG_APP_TEST_MS,
   );
 
   it(
@@ -92,11 +94,11 @@ describe('the rich-text editor in generated forms', () => {
       const editor = await editorOf(/^Terms/);
       await waitFor(
         () => expect(editor.querySelectorAll('p')).toHaveLength(String(old.terms).split('\n').length),
-        T,
+        APP_WAIT,
       );
       expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     },
-    SLOW,
+    LONG_APP_TEST_MS,
   );
 
   it(
@@ -111,12 +113,12 @@ describe('the rich-text editor in generated forms', () => {
       expect(screen.getByRole('button', { name: '加粗' })).toBeInTheDocument();
       await user.click(editor);
       await user.keyboard('{Control>}a{/Control}{Backspace}');
-      await waitFor(() => expect(editor).toHaveTextContent(''), T);
+      await waitFor(() => expect(editor).toHaveTextContent(''), APP_WAIT);
       fireEvent.click(screen.getByRole('button', { name: '保存' }));
-      expect(await screen.findByText('必填', {}, T)).toBeInTheDocument();
+      expect(await screen.findByText('必填', {}, APP_WAIT)).toBeInTheDocument();
       expect(bodies).toHaveLength(0);
     },
-    SLOW,
+    LONG_APP_TEST_MS,
   );
 });
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer } from '../../../src/mocks/node';
 import { ResourceTable } from '../../../src/registry/blocks';
 import { keepEveryStyleRule } from '../../support/emotionRules';
-import { loginAs } from './renderApp';
-import { renderBlock } from './renderBlock';
+import { loginAs } from '../../support/renderApp';
+import { renderBlock } from '../../support/renderBlock';
 
 // Every answer takes 100 ms, as a real server would: long enough to see the loading state.
 const { server, db } = createTestServer({ customerCount: 30, latency: [100, 100] });

@@ -3,7 +3,7 @@ import englishMessages from 'ra-language-english';
 import { LOCALES, sources } from '../../../i18n';
 import { toI18nextMessages, toI18nextText, withSingularFallbacks } from '../../../i18n/convert';
 import type { StringTree } from '../../../i18n/types';
-import { messageKeys } from './keys';
+import { messageKeys } from '../../support/i18nKeys';
 
 /** What the app made with ra-i18n-i18next's converter, with the singular fallbacks it adds. */
 const viaLibrary = (tree: object) =>

@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { LOCALES, messages, resourceCatalogues, sources, toI18nextMessages } from '../../../i18n';
 import { savedAndDeleted, tiptap } from '../../../i18n/en-US/ra';
-import { baseKey, entries, messageKeys, missingKeys, placeholders, subtree } from './keys';
+import { baseKey, entries, messageKeys, missingKeys, placeholders, subtree } from '../../support/i18nKeys';
 
 const [zh, en] = LOCALES;
 

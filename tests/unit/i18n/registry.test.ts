@@ -1,6 +1,6 @@
 import { resources } from '../../../resources';
 import { LOCALES, messages } from '../../../i18n';
-import { hasMessage, impliedKeys } from './keys';
+import { hasMessage, impliedKeys } from '../../support/i18nKeys';
 
 describe('labels implied by the resource registry', () => {
   it('knows some resources', () => {

@@ -3,7 +3,7 @@ import { defineResource } from '../../../resources/core/define';
 import { createDb } from '../../../src/mocks/db';
 import { createHandlers } from '../../../src/mocks/handlers';
 import { createTestServer } from '../../../src/mocks/node';
-import { call, login, ORIGIN, type ErrorBody } from './client';
+import { call, login, ORIGIN, type ErrorBody } from '../../support/demoClient';
 
 // Spec §6: the demo accounts differ in their action lists, and the demo API refuses what the UI
 // does not offer (the same check, resources/core/permissions.ts).

@@ -1,6 +1,6 @@
 import { build } from '../../../src/mocks/factories';
 import { createTestServer } from '../../../src/mocks/node';
-import { call, login, type ErrorBody, type ListBody, type Row } from './client';
+import { call, login, type ErrorBody, type ListBody, type Row } from '../../support/demoClient';
 
 const { server, db } = createTestServer({ customerCount: 600 });
 const CUSTOMERS = '/plugin/love/admin/customer';

@@ -1,5 +1,5 @@
 import { createTestServer } from '../../../src/mocks/node';
-import { call, login, type ListBody } from './client';
+import { call, login, type ListBody } from '../../support/demoClient';
 
 const { server, db } = createTestServer({ customerCount: 400 });
 const CUSTOMERS = '/plugin/love/admin/customer';

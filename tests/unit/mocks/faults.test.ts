@@ -9,7 +9,7 @@ import {
 import { createTestServer } from '../../../src/mocks/node';
 import { DEMO_PREFIX } from '../../../src/mocks/routing';
 import { API_PATHS } from '../../../dataProvider/paths';
-import { call, login, ORIGIN, type ErrorBody, type ListBody } from './client';
+import { call, login, ORIGIN, type ErrorBody, type ListBody } from '../../support/demoClient';
 
 const faults = memoryFaults();
 const { server } = createTestServer({ customerCount: 30, faults });

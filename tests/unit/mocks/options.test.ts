@@ -1,6 +1,6 @@
 import { filterOptionsSchema, tagOptionsSchema } from '../../../dataProvider/methods/options';
 import { createTestServer } from '../../../src/mocks/node';
-import { call, login, type ErrorBody } from './client';
+import { call, login, type ErrorBody } from '../../support/demoClient';
 
 // Spec §7 "Options and areas": `GET option-list` and `GET tag/option-list` of the demo API.
 

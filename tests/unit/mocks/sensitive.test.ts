@@ -6,7 +6,7 @@ import { createHandlers } from '../../../src/mocks/handlers';
 import { maskPhone } from '../../../src/platform/format';
 import { createTestServer } from '../../../src/mocks/node';
 import { SECRET_MASK } from '../../../src/mocks/sensitive';
-import { call, login, ORIGIN, type ErrorBody, type ListBody, type Row } from './client';
+import { call, login, ORIGIN, type ErrorBody, type ListBody, type Row } from '../../support/demoClient';
 
 const { server, db } = createTestServer({ customerCount: 120 });
 const CUSTOMERS = '/plugin/love/admin/customer';

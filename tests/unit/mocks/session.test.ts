@@ -1,6 +1,6 @@
 import { allPermissions, DEMO_ACCOUNTS } from '../../../src/mocks/accounts';
 import { createTestServer } from '../../../src/mocks/node';
-import { call, login, type ErrorBody } from './client';
+import { call, login, type ErrorBody } from '../../support/demoClient';
 
 const { server, db } = createTestServer({ customerCount: 200 });
 

@@ -2,7 +2,7 @@ import { API_PATHS } from '../../../dataProvider/paths';
 import type { DemoRecord } from '../../../src/mocks/db';
 import { createTestServer } from '../../../src/mocks/node';
 import { DAY_MS, formatDate, formatDateTime } from '../../../src/mocks/seeding';
-import { call, login } from './client';
+import { call, login } from '../../support/demoClient';
 
 // get-stat-count (S12 menu badges): counted from the demo data for the caller, so claiming,
 // allocating, putting back or removing a customer moves them.

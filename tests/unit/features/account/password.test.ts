@@ -1,5 +1,5 @@
 import { passwordErrors } from '../../../../src/features/account/passwordModel';
-import { translators } from '../../translators';
+import { translators } from '../../../support/translators';
 
 describe('change password', async () => {
   const t = await translators();

@@ -1,6 +1,6 @@
 import { userNumberError } from '../../../../src/features/customer/customerSearchModel';
 import { linkTo } from '../../../../src/platform/routes';
-import { translators } from '../../translators';
+import { translators } from '../../../support/translators';
 
 describe('header search (spec §5)', async () => {
   const t = await translators();

@@ -4,7 +4,7 @@ import {
   rechargeAmountSchema,
   rechargeSchema,
 } from '../../../../src/features/finance/rechargeModel';
-import { translators } from '../../translators';
+import { translators } from '../../../support/translators';
 
 describe('recharge amount (spec §5)', async () => {
   const t = await translators();

@@ -7,7 +7,7 @@ import {
 } from '../../../../src/features/notices/noticeModel';
 
 const toNoticePage = (body: unknown) => noticePageSchema.parse(body);
-import { translators } from '../../translators';
+import { translators } from '../../../support/translators';
 
 const ARGS = {
   customer_id: 42,
