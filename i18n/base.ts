@@ -18,7 +18,7 @@ export interface BaseCatalogue {
 }
 
 /**
- * Strings of one feature (the shell's header, tabs, drawers…) live in `i18n/features/<name>.ts`
+ * Strings of one feature (the layout's header, tabs, drawers…) live in `i18n/features/<name>.ts`
  * and are read as `app.<name>.*`, so features add their texts without touching app.ts. Those the
  * login page (or the boot-failure screen) shows are named here; the rest wait for the admin.
  */

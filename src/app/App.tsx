@@ -71,7 +71,7 @@ export interface AdminAppProps {
   i18nProvider: I18nProvider;
   /** The resources to serve; the app's registry unless a test brings its own. */
   registry?: readonly ResourceDefinition[];
-  /** The feature folders (pages, bindings, shell slots); the app's unless a test brings its own. */
+  /** The feature folders (pages, bindings, layout slots); the app's unless a test brings its own. */
   features?: readonly FeatureDefinition[];
 }
 

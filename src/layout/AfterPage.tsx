@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 
 /**
- * Renders its children once the shell and the page around it have committed, as a transition: the
+ * Renders its children once the layout and the page around it have committed, as a transition: the
  * page's own content and its requests (a list's first page) go first, and these parts of the frame
  * (the header's tools, banners and overlays, with their own requests) are built while the page's
  * data is on its way (issue 8). They sit where they take no room from the page, so nothing shifts.

@@ -7,7 +7,7 @@ import { AppError } from './AppError';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
-import { ShellFrame } from './ShellFrame';
+import { BaseLayout } from './BaseLayout';
 import { TabBar } from './tabs/TabBar';
 import { TabsProvider } from './tabs/TabsContext';
 import { usePageTitle } from '../platform/usePageTitle';
@@ -57,20 +57,20 @@ function ShellEffects() {
   return null;
 }
 
-/** The shell (spec §2): side menu, header, multi-tab bar above the page, watermark, version check. */
+/** The layout (spec §2): side menu, header, multi-tab bar above the page, watermark, version check. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <TabsProvider>
       {/* The header stays in view (its tools, notices and search are always at hand), and the
           sidebar follows no scroll position (AppSidebar). */}
-      <ShellFrame menu={BoundedMenu} appBar={BoundedHeader} sidebar={AppSidebar} error={AppError}>
+      <BaseLayout menu={BoundedMenu} appBar={BoundedHeader} sidebar={AppSidebar} error={AppError}>
         <ShellEffects />
         <NavigationBridge />
         <VersionCheck />
         <Watermark />
         <TabBar />
         {children}
-      </ShellFrame>
+      </BaseLayout>
     </TabsProvider>
   );
 }

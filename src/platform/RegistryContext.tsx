@@ -5,7 +5,7 @@ import {
   slotEntries,
   type FeatureDefinition,
   type PageDefinition,
-  type ShellSlots,
+  type LayoutSlots,
   type SlotEntry,
 } from './pages';
 
@@ -17,7 +17,7 @@ interface AppRegistry {
 
 const RegistryContext = createContext<AppRegistry>({ resources, pages: [], features: [] });
 
-/** Provides the resources, bespoke pages and feature slots to the shell; tests pass their own. */
+/** Provides the resources, bespoke pages and feature slots to the layout; tests pass their own. */
 export function RegistryProvider({
   registry,
   features = [],
@@ -45,7 +45,7 @@ export function usePages(): readonly PageDefinition[] {
 }
 
 /** The features' entries for one place of the frame, in order. */
-export function useSlot(slot: keyof ShellSlots): SlotEntry[] {
+export function useSlot(slot: keyof LayoutSlots): SlotEntry[] {
   const { features } = useContext(RegistryContext);
   return useMemo(() => slotEntries(features, slot), [features, slot]);
 }

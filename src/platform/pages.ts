@@ -14,7 +14,7 @@ export interface PageDefinition {
   watermark?: WatermarkPage;
   /** A menu entry under a section (with a `get-stat-count` badge key, S12); omitted = reached by links only. */
   menu?: { section: MenuSection; icon: ComponentType; order?: number; counter?: string };
-  /** Rendered outside the shell (the login page). */
+  /** Rendered outside the layout (the login page). */
   noLayout?: boolean;
   /**
    * Lazily imported for its own chunk: `lazyWithReload(() => import('./UserCenterPage'))`, which
@@ -27,7 +27,7 @@ export function definePage(page: PageDefinition): PageDefinition {
   return page;
 }
 
-/** A header or shell contribution of a feature, placed by the layout (see `ShellSlots`). */
+/** A header or layout contribution of a feature, placed by the layout (see `LayoutSlots`). */
 export interface SlotEntry {
   /** Stable key, also the error boundary's name. */
   id: string;
@@ -37,7 +37,7 @@ export interface SlotEntry {
 }
 
 /** The places of the frame that features fill; the layout knows features only through these. */
-export interface ShellSlots {
+export interface LayoutSlots {
   /** Header tools, left of the language switch (search, finance, notices…). */
   headerTools?: readonly SlotEntry[];
   /** Items of the account menu (hidden for a temporary account). */
@@ -54,7 +54,7 @@ export interface FeatureDefinition {
   pages?: readonly PageDefinition[];
   /** Pages, cells, inputs and record actions bound to registered resources by name. */
   bindings?: ResourceBindings;
-  slots?: ShellSlots;
+  slots?: LayoutSlots;
 }
 
 export function defineFeature(feature: FeatureDefinition): FeatureDefinition {
@@ -62,7 +62,7 @@ export function defineFeature(feature: FeatureDefinition): FeatureDefinition {
 }
 
 /** Every feature's contributions to one slot, in order. */
-export function slotEntries(features: readonly FeatureDefinition[], slot: keyof ShellSlots): SlotEntry[] {
+export function slotEntries(features: readonly FeatureDefinition[], slot: keyof LayoutSlots): SlotEntry[] {
   return features.flatMap((f) => f.slots?.[slot] ?? []).sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
 }
 

@@ -143,7 +143,7 @@ export function matchesRoute(name: RouteName, pathname: string): boolean {
 }
 
 /**
- * The identity of a page's tab in the shell's tab bar: its path, plus the values of its route's
+ * The identity of a page's tab in the layout's tab bar: its path, plus the values of its route's
  * `tabKey` query parameters (`/customer/detail?id=3`: a tab per customer).
  */
 export function tabIdentity(pathname: string, search: string): string {

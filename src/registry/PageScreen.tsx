@@ -38,7 +38,7 @@ function AccessGate({ access, children }: { access: readonly string[]; children:
 
 /**
  * A page inside its own error boundary (issue 9): a crash shows "this part failed" with a retry in
- * place of the page, leaving the shell usable; another address retries on its own. A chunk that
+ * place of the page, leaving the layout usable; another address retries on its own. A chunk that
  * failed to load is left to the layout's error screen, which offers a reload.
  */
 export function PageBoundary({ name, children }: { name: string; children: ReactNode }) {

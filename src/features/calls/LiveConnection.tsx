@@ -15,7 +15,7 @@ export function alertText(args: unknown): string {
 }
 
 /**
- * Starts the app's one live connection once the user info is loaded and stops it when the shell
+ * Starts the app's one live connection once the user info is loaded and stops it when the layout
  * goes away (logout); shows the server's `alert` messages in an info dialog titled "prompt" (E17).
  */
 export function LiveConnection() {

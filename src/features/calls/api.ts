@@ -25,7 +25,7 @@ export const callKeys = {
 
 /**
  * Opens the app's one live connection while a user is signed in (its token asked in the
- * background: a failure only leaves the socket closed) and closes it when the shell goes away.
+ * background: a failure only leaves the socket closed) and closes it when the layout goes away.
  */
 export function useLiveConnection(sessionId: number | string | undefined, siteDomain: string | undefined) {
   const dataProvider = useBackgroundDataProvider();

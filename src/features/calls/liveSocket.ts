@@ -1,7 +1,7 @@
 /**
  * The live connection (spec §4, §7, §9; S03): one WebSocket for the whole app, opened after the
  * user info loads, kept alive with a ping every 10 s, every server message acknowledged with its
- * `request_id`, reopened 3 s after it closes, closed at logout. No React here: the shell starts and
+ * `request_id`, reopened 3 s after it closes, closed at logout. No React here: the layout starts and
  * stops it, screens subscribe to its messages.
  */
 

@@ -24,7 +24,7 @@ const SHEET_FONTS =
   '"Songti SC", "STSong", "SimSun", "Noto Serif CJK SC", "Source Han Serif SC", "Noto Serif SC", serif';
 
 /**
- * Printing shows the sheet alone on A4 paper: everything else (the shell, the form, the buttons)
+ * Printing shows the sheet alone on A4 paper: everything else (the layout, the form, the buttons)
  * is hidden and the sheet starts at the top of the first page.
  */
 const printStyles = (

@@ -151,7 +151,7 @@ interface TabStripProps {
 
 /**
  * The tabs themselves, rendered again only when the tabs, the active one or a title change. MUI's
- * Tabs measure their indicator after every render (a forced layout): the shell re-renders as the
+ * Tabs measure their indicator after every render (a forced layout): the layout re-renders as the
  * list's rows come in, and measuring then cost a layout of the whole page before its paint (issue 8).
  */
 const TabStrip = memo(function TabStrip({ tabs, active, titles, onSelect, onClose, onMenu }: TabStripProps) {

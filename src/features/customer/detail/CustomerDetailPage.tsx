@@ -57,7 +57,7 @@ function HeaderSkeleton() {
 
 /**
  * `/customer/detail?id=` (issue 11): where staff work on one person — the header card, then the
- * tabs. The shell's tab is titled with the customer's name; S20's watermark covers the page.
+ * tabs. The layout's tab is titled with the customer's name; S20's watermark covers the page.
  */
 export default function CustomerDetailPage() {
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
 
-export interface ShellFrameProps {
+export interface BaseLayoutProps {
   appBar: ComponentType<AppBarProps>;
   menu: ComponentType;
   sidebar: ComponentType<SidebarProps>;
@@ -26,13 +26,13 @@ export interface ShellFrameProps {
  * in every render of the layout: on a 100-row list that forced a style and layout pass of ~90 ms
  * in the middle of the render (issue 8).
  */
-export function ShellFrame({
+export function BaseLayout({
   appBar: AppBar,
   menu: Menu,
   sidebar: Sidebar,
   error,
   children,
-}: ShellFrameProps) {
+}: BaseLayoutProps) {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo | undefined>(undefined);
   return (
     <Root className="layout">
