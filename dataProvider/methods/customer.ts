@@ -2,7 +2,8 @@ import type { AxiosInstance } from 'axios';
 import { z } from 'zod';
 import { CUSTOMER_TYPES } from '../../resources/customer';
 import { API_PATHS } from '../paths';
-import { emptyAnswer, idSchema, request, unwrapData } from './request';
+import { batchAnswer } from './customerPool';
+import { idSchema, request, unwrapData } from './request';
 
 /** `POST customer/number-search` (spec §7): the id of the customer, when one has that number. */
 export const numberSearchSchema = z.preprocess(
@@ -32,8 +33,8 @@ export function customerMethods(client: AxiosInstance) {
     /** The header search (V05): a user number or phone → the customer's id, `undefined` when none. */
     searchCustomerNumber: (number: string) =>
       request(client, 'POST', API_PATHS.customer.numberSearch, numberSearchSchema, { number }),
-    /** Allocates customers to a matchmaker (S07); the answer's content does not matter. */
+    /** Allocates customers to a matchmaker (S07); answers the batch result (which were allocated). */
     allocateCustomers: (params: AllocateParams) =>
-      request(client, 'POST', API_PATHS.customer.allocate, emptyAnswer, allocateParamsSchema.parse(params)),
+      request(client, 'POST', API_PATHS.customer.allocate, batchAnswer, allocateParamsSchema.parse(params)),
   };
 }

@@ -67,6 +67,20 @@ export default defineFeatureMessages({
       confirm_detail: '%{field} becomes: %{value}',
       success: 'Updated %{count} customer(s)',
     },
+    result: {
+      // The summary of a batch some of whose customers the server refused (issue 40): each part
+      // joined by the separator, e.g. "3 claimed, 1 already taken by 王芳".
+      separator: ', ',
+      claim: '%{count} claimed',
+      allocate: '%{count} allocated',
+      avg_assign: '%{count} assigned',
+      back_to_sea: '%{count} put back',
+      remove: '%{count} moved to the bin',
+      restore: '%{count} restored',
+      batch_update: '%{count} updated',
+      taken: '%{count} already taken by %{name}',
+      refused: '%{count} not done: %{text}',
+    },
   },
   'zh-CN': {
     selected: '已选择 %{count} 位客户',
@@ -129,6 +143,18 @@ export default defineFeatureMessages({
       confirm: '确定修改 %{count} 位客户？',
       confirm_detail: '%{field}改为：%{value}',
       success: '已修改 %{count} 位客户',
+    },
+    result: {
+      separator: '，',
+      claim: '已领取 %{count} 位',
+      allocate: '已分配 %{count} 位',
+      avg_assign: '已分配 %{count} 位',
+      back_to_sea: '已放回公海 %{count} 位',
+      remove: '已移入回收站 %{count} 位',
+      restore: '已恢复 %{count} 位',
+      batch_update: '已修改 %{count} 位',
+      taken: '%{count} 位已被 %{name} 领取',
+      refused: '%{count} 位未处理：%{text}',
     },
   },
 });

@@ -32,12 +32,23 @@ export const MESSAGES = {
   messageNotFound: { zh_CN: '消息不存在', en: 'Message not found' },
   noSuchEndpoint: { zh_CN: '接口不存在', en: 'No such endpoint' },
   serverError: { zh_CN: '服务器内部错误', en: 'Internal server error' },
+  // Refusals of pool writes (src/mocks/poolRules.ts); %{name} is the worker holding the customer.
+  claimedBy: { zh_CN: '该客户已被 %{name} 领取', en: 'This customer was already claimed by %{name}' },
+  notInSea: { zh_CN: '该客户已不在公海', en: 'This customer is no longer in the public sea' },
+  inSea: { zh_CN: '该客户在公海中，请先领取', en: 'This customer is in the public sea: claim it first' },
+  heldBy: {
+    zh_CN: '该客户由 %{name} 负责，您无权操作',
+    en: 'This customer is held by %{name}; you may not change it',
+  },
+  inBin: { zh_CN: '该客户已在回收站', en: 'This customer is in the bin' },
+  notInBin: { zh_CN: '该客户不在回收站', en: 'This customer is not in the bin' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export function text(lang: Lang, key: MessageKey): string {
-  return MESSAGES[key][lang];
+/** A message in a language, its `%{value}` placeholders filled from `values`. */
+export function text(lang: Lang, key: MessageKey, values: Record<string, string> = {}): string {
+  return MESSAGES[key][lang].replace(/%\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 let zhErrors: z.core.$ZodErrorMap | undefined;

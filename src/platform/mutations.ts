@@ -25,6 +25,12 @@ export interface MutationSpec<V, R = unknown> {
   readonly invalidate?: readonly QueryKey[] | ((vars: V, result: R) => readonly QueryKey[]);
   /** Whether react-admin's lists and records are asked again (default: yes). */
   readonly refresh?: boolean;
+  /**
+   * Whether a 409 also asks the lists and records (and the fixed `invalidate` keys) again: the
+   * server refused because they changed meanwhile (a colleague claimed the customer first), so the
+   * rows show what it holds now.
+   */
+  readonly refreshOnConflict?: boolean;
 }
 
 const declared = new Map<string, MutationSpec<never, unknown>>();
@@ -54,6 +60,11 @@ export function failureText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The HTTP status of a failure (react-admin's HttpError), if it has one. */
+function statusOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+}
+
 /**
  * Runs a declared write: pending state (`isPending`), on success the spec's text, the lists and
  * records asked again and the declared keys invalidated; on failure the status and the server's
@@ -67,6 +78,10 @@ export function useAppMutation<V, R>(spec: MutationSpec<V, R>, options: AppMutat
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const { onSuccess, onError, notifyError = true } = options;
+  const refreshAll = (keys: readonly QueryKey[] | undefined) => {
+    if (spec.refresh !== false) refresh();
+    for (const queryKey of keys ?? []) void queryClient.invalidateQueries({ queryKey });
+  };
   const mutation = useMutation<R, Error, V>({
     mutationKey: ['write', spec.name],
     mutationFn: (vars: V) => spec.call(dataProvider, vars, authProvider as AppAuthProvider),
@@ -76,13 +91,14 @@ export function useAppMutation<V, R>(spec: MutationSpec<V, R>, options: AppMutat
         const { message, args, type = 'success' } = typeof said === 'string' ? { message: said } : said;
         notify(message, { type, messageArgs: args });
       }
-      if (spec.refresh !== false) refresh();
-      const keys = typeof spec.invalidate === 'function' ? spec.invalidate(vars, result) : spec.invalidate;
-      for (const queryKey of keys ?? []) void queryClient.invalidateQueries({ queryKey });
+      refreshAll(typeof spec.invalidate === 'function' ? spec.invalidate(vars, result) : spec.invalidate);
       onSuccess?.(result, vars);
     },
     onError: (error, vars) => {
       if (notifyError) notify(failureText(error), { type: 'error' });
+      // Keys computed from a result have none to go by: the lists and the fixed keys only.
+      if (spec.refreshOnConflict && statusOf(error) === 409)
+        refreshAll(typeof spec.invalidate === 'function' ? [] : spec.invalidate);
       onError?.(error, vars);
     },
   });

@@ -1,9 +1,9 @@
-import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import { canAction } from '../../../resources/core/permissions';
 import type { DemoDb, DemoRecord } from '../db';
 import type { DemoIdentity } from '../identity';
 import { text, type Lang } from '../messages';
+import { batchAnswer, decide, PUBLIC_SEA, refusedSingle } from '../poolRules';
 import { errorResponse, fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
 
@@ -73,19 +73,28 @@ function allocate(
   return storeId;
 }
 
+/** Allocating is editing customers (`user_view` + edit); claiming from the sea is `customer.public` + edit. */
+const mayAllocate = (me: DemoIdentity) => canAction(['user_view'], me.permissions, me.actions, 'edit');
+const mayClaim = (me: DemoIdentity) => canAction(['customer.public'], me.permissions, me.actions, 'edit');
+
 /**
  * `POST customer/allocate {ids, type, worker_id, store_id, sub_type}` (spec §7; path not shown, ours):
- * with `user_view` + edit, gives the customers to the matchmaker (their worker, store, list type and
- * the workers' customer counts change, each one logged). 422 "请选择红娘" without a matchmaker (V17),
- * "请选择入库方式" when a dual-role worker sends no intake method (V18); the store is the chosen
- * one only with `user_view.cross_store`, else the matchmaker's. Answer: `{ data: { ids, worker_id, store_id, sub_type } }`.
+ * gives the customers to the matchmaker (their worker, store, list type and the workers' customer
+ * counts change, each one logged). From the public sea (`type` 2) it needs `customer.public` + edit
+ * (and `user_view` + edit to give them to someone else), and takes only customers still in the sea;
+ * from another list `user_view` + edit, and not of the sea, the bin or (but for an administrator)
+ * another worker's own lists (`poolRules.ts`). 403 without the permission; 422 "请选择红娘" without
+ * a matchmaker (V17), "请选择入库方式" when a dual-role worker sends no intake method (V18); the store
+ * is the chosen one only with `user_view.cross_store`, else the matchmaker's. One refused customer:
+ * 409 naming its holder; several: the allowed ones are allocated. Answer:
+ * `{ data: { ids, worker_id, store_id, sub_type, count, done, refused } }` (`ids`: those allocated).
  */
 const allocation: BespokeHandlers = ({ db, route, authed }) => [
   route(
     'post',
     API_PATHS.customer.allocate,
     authed(async ({ request, me, lang }) => {
-      if (!canAction(['user_view'], me.permissions, me.actions, 'edit')) return fail(403, lang, 'forbidden');
+      if (!mayAllocate(me) && !mayClaim(me)) return fail(403, lang, 'forbidden');
       const body = await readBody(request);
       const ids = body?.ids;
       if (!body || !Array.isArray(ids) || ids.length === 0 || !ids.every(positiveInt))
@@ -98,20 +107,29 @@ const allocation: BespokeHandlers = ({ db, route, authed }) => [
       // A matchmaker, or the caller itself (a direct claim, S07).
       const allowed = !!target && (MATCHMAKER_TYPES.has(target.type) || target.id === me.session.worker_id);
       if (!target || !allowed) return fail(422, lang, 'workerNotFound');
+      const fromSea = body.type === PUBLIC_SEA;
+      const permitted = fromSea
+        ? mayClaim(me) && (target.id === me.session.worker_id || mayAllocate(me))
+        : mayAllocate(me);
+      if (!permitted) return fail(403, lang, 'forbidden');
       const subType = subTypeOf(me, body.sub_type);
       if (subType === undefined)
         return errorResponse(422, SUB_TYPE_REQUIRED[lang], { sub_type: SUB_TYPE_REQUIRED[lang] });
       const customers = ids.map((id) => db.get('customer', id));
       if (customers.some((c) => !c)) return fail(404, lang, 'notFound');
-      const storeId = allocate(
+      const rules = fromSea ? (['inSea'] as const) : (['live', 'outOfSea', 'own'] as const);
+      const decision = decide(
         db,
         me,
+        lang,
         customers.filter((c) => c !== undefined),
-        target,
-        body,
-        subType,
+        rules,
       );
-      return HttpResponse.json({ data: { ids, worker_id: target.id, store_id: storeId, sub_type: subType } });
+      const refused = refusedSingle(ids, decision);
+      if (refused) return refused;
+      const storeId = allocate(db, me, decision.allowed, target, body, subType);
+      const done = decision.allowed.map((c) => c.id);
+      return batchAnswer(decision, { ids: done, worker_id: target.id, store_id: storeId, sub_type: subType });
     }),
   ),
 ];

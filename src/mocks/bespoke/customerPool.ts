@@ -12,12 +12,12 @@ import {
 import { canAction, type Action } from '../../../resources/core/permissions';
 import type { DemoDb, DemoRecord } from '../db';
 import type { DemoIdentity } from '../identity';
+import { batchAnswer, decide, PUBLIC_SEA, refusedSingle, type PoolRule } from '../poolRules';
 import { formatDateTime } from '../seeding';
 import { fail, invalid, readBody } from '../responses';
 import type { AuthedInfo, BespokeHandlers } from '../routing';
 
-/** The public sea's list type (spec §2) and the one of "my customers". */
-const PUBLIC_SEA = 2;
+/** The list type of "my customers" (spec §2). */
 const MY_CUSTOMERS = 0;
 
 const isRemoved = (c: DemoRecord) => typeof c.removed_at === 'string' && c.removed_at !== '';
@@ -45,17 +45,21 @@ function customersOf(db: DemoDb, ids: readonly number[]): DemoRecord[] | undefin
   return found.every((c) => c !== undefined) ? found.filter((c) => c !== undefined) : undefined;
 }
 
-type Guard = { permission: string; action: Action };
+/** Who may call an endpoint, and what it requires of each customer (`poolRules.ts`). */
+type Guard = { permission: string; action: Action; rules: readonly PoolRule[] };
 
 /**
  * One endpoint of the pool: 403 without the permission and action, 422 on a body that does not
- * fit the app's schema (the same zod schema the dataProvider sends with), 404 on an unknown customer.
+ * fit the app's schema (the same zod schema the dataProvider sends with), 404 on an unknown
+ * customer, 409 when its only customer may not be changed now. `apply` gets the customers it may
+ * change and answers an error, or the extra fields of the batch answer
+ * (`{ data: { …extra, count, done, refused } }`).
  */
 function poolRoute<T extends { ids?: number[] }>(
   db: DemoDb,
   guard: Guard,
   schema: z.ZodType<T>,
-  apply: (body: T, customers: DemoRecord[], info: AuthedInfo) => Response,
+  apply: (body: T, customers: DemoRecord[], info: AuthedInfo) => Response | Record<string, unknown>,
 ) {
   return async (info: AuthedInfo): Promise<Response> => {
     const { me, lang, request } = info;
@@ -63,26 +67,30 @@ function poolRoute<T extends { ids?: number[] }>(
       return fail(403, lang, 'forbidden');
     const parsed = schema.safeParse(await readBody(request));
     if (!parsed.success) return invalid(lang, parsed.error);
-    const customers = parsed.data.ids ? customersOf(db, parsed.data.ids) : [];
+    const ids = parsed.data.ids ?? [];
+    const customers = customersOf(db, ids);
     if (!customers) return fail(404, lang, 'notFound');
-    return apply(parsed.data, customers, info);
+    const decision = decide(db, me, lang, customers, guard.rules);
+    const refused = refusedSingle(ids, decision);
+    if (refused) return refused;
+    const answer = apply(parsed.data, decision.allowed, info);
+    return answer instanceof Response ? answer : batchAnswer(decision, answer);
   };
 }
 
-const counted = (count: number) => HttpResponse.json({ data: { count } });
-
 /**
  * The public sea, the bin and batch updates (spec §2, §3, §7); bodies as in
- * `dataProvider/methods/customerPool.ts`:
- * - `back-to-sea {ids, reason}` (`customer.public` + edit): the customers enter the public sea now,
- *   without a worker, with the reason;
- * - `avg-assign {ids, worker_ids}` (`customer.public` + edit): public-sea customers dealt out
- *   round-robin (in id order) among the workers, who get them as "my customers";
+ * `dataProvider/methods/customerPool.ts`, each customer checked first (`poolRules.ts`):
+ * - `back-to-sea {ids, reason}` (`customer.public` + edit): the customers (not in the sea or the
+ *   bin; a non-administrator's own) enter the public sea now, without a worker, with the reason;
+ * - `avg-assign {ids, worker_ids}` (`customer.public` + edit): customers still in the public sea
+ *   dealt out round-robin (in id order) among the workers, who get them as "my customers";
  * - `remove {ids, removal_reason}` (`user_view` + delete): into the bin (`removed_at`), hidden from
  *   every other list (`listScopes.ts`); `restore {ids}` (`user_view` + edit) takes them out;
  * - `clear {ids?}` (`user_view` + delete): deletes the bin's customers (those of `ids`, else all);
  * - `batch-update {ids, data}` (`user_view` + edit): sets store, matchmaker, tags or status.
- * Every answer but avg-assign's is `{ data: { count } }`.
+ * Every answer is a batch result `{ data: { count, done, refused } }` (avg-assign's with
+ * `assigned`, clear's a bare `count`); one refused customer alone is a 409.
  */
 const customerPool: BespokeHandlers = ({ db, route, authed }) => {
   const now = () => formatDateTime(new Date());
@@ -93,7 +101,7 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
       authed(
         poolRoute(
           db,
-          { permission: 'customer.public', action: 'edit' },
+          { permission: 'customer.public', action: 'edit', rules: ['live', 'outOfSea', 'own'] },
           backToSeaSchema,
           (body, customers, { me }) => {
             for (const c of customers) {
@@ -107,7 +115,7 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
               });
               log(db, me, c.id, 'back_to_sea', `放回公海：${body.reason}`);
             }
-            return counted(customers.length);
+            return {};
           },
         ),
       ),
@@ -118,13 +126,11 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
       authed(
         poolRoute(
           db,
-          { permission: 'customer.public', action: 'edit' },
+          { permission: 'customer.public', action: 'edit', rules: ['inSea'] },
           avgAssignSchema,
           (body, customers, { me, lang }) => {
             const workers = body.worker_ids.map((id) => db.get('worker', id));
             if (workers.some((w) => !w || w.status === 0)) return fail(422, lang, 'workerNotFound');
-            if (customers.some((c) => c.customer_type !== PUBLIC_SEA || isRemoved(c)))
-              return fail(422, lang, 'invalidBody');
             const assigned = body.worker_ids.map((worker_id) => ({ worker_id, ids: [] as number[] }));
             [...customers]
               .sort((a, b) => a.id - b.id)
@@ -143,7 +149,7 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
                 });
                 log(db, me, c.id, 'avg_assign', `公海平均分配给 ${String(worker?.name ?? share.worker_id)}`);
               });
-            return HttpResponse.json({ data: { assigned } });
+            return { assigned };
           },
         ),
       ),
@@ -154,14 +160,14 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
       authed(
         poolRoute(
           db,
-          { permission: 'user_view', action: 'delete' },
+          { permission: 'user_view', action: 'delete', rules: ['live', 'own'] },
           removeSchema,
           (body, customers, { me }) => {
             for (const c of customers) {
               db.replace('customer', { ...c, removal_reason: body.removal_reason, removed_at: now() });
               log(db, me, c.id, 'remove', `移入回收站（原因 ${body.removal_reason}）`);
             }
-            return counted(customers.length);
+            return {};
           },
         ),
       ),
@@ -172,14 +178,14 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
       authed(
         poolRoute(
           db,
-          { permission: 'user_view', action: 'edit' },
+          { permission: 'user_view', action: 'edit', rules: ['binned'] },
           restoreSchema,
           (_body, customers, { me }) => {
             for (const c of customers) {
               db.replace('customer', { ...c, removal_reason: undefined, removed_at: undefined });
               log(db, me, c.id, 'restore', '从回收站恢复');
             }
-            return counted(customers.length);
+            return {};
           },
         ),
       ),
@@ -188,15 +194,20 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
       'post',
       API_PATHS.customer.clear,
       authed(
-        poolRoute(db, { permission: 'user_view', action: 'delete' }, clearSchema, (body, customers) => {
-          const targets = body.ids ? customers : db.list('customer');
-          const removed = targets.filter(isRemoved);
-          for (const c of removed) {
-            adjustCount(db, c.worker_id, -1);
-            db.remove('customer', c.id);
-          }
-          return counted(removed.length);
-        }),
+        poolRoute(
+          db,
+          { permission: 'user_view', action: 'delete', rules: [] },
+          clearSchema,
+          (body, customers) => {
+            const targets = body.ids ? customers : db.list('customer');
+            const removed = targets.filter(isRemoved);
+            for (const c of removed) {
+              adjustCount(db, c.worker_id, -1);
+              db.remove('customer', c.id);
+            }
+            return HttpResponse.json({ data: { count: removed.length } });
+          },
+        ),
       ),
     ),
     route(
@@ -205,7 +216,7 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
       authed(
         poolRoute(
           db,
-          { permission: 'user_view', action: 'edit' },
+          { permission: 'user_view', action: 'edit', rules: ['live', 'own'] },
           batchUpdateSchema,
           (body, customers, { me, lang }) => {
             const { store_id, worker_id, tag_ids } = body.data;
@@ -221,7 +232,7 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
               db.replace('customer', { ...c, ...body.data });
               log(db, me, c.id, 'batch_update', `批量修改：${Object.keys(body.data).join(', ')}`);
             }
-            return counted(customers.length);
+            return {};
           },
         ),
       ),
