@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { RunReport } from './tests/support/runReport';
 
 export default defineConfig({
   plugins: [react()],
@@ -11,6 +12,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20000,
     css: false,
+    // At the end: every test that needed a retry (none is configured here), and the slowest files.
+    reporters: ['default', new RunReport()],
     projects: [
       {
         extends: true,

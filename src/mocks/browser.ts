@@ -76,11 +76,12 @@ export function startDemoApi(): Promise<void> {
 
 /**
  * msw's start asks the browser to update a registration of its worker that already exists, without
- * waiting for the answer. When that registration is removed in the meantime (msw's worker
- * unregisters itself when the page it controls is replaced by another load, and the new page
- * registers it again), the browser drops the update with "Not found": a rejection nothing catches,
- * logged as an uncaught error seconds later on whatever page is open, though the demo API works on.
- * Only that rejection is marked handled; any other failure of the worker stays an error.
+ * waiting for the answer. When the registration is gone by the time the browser gets to it (msw's
+ * worker unregisters itself when the last page it controls goes away, see controlled.ts), the
+ * browser drops the update with "Not found": a rejection nothing catches, logged as an uncaught
+ * error seconds later on whatever page is open (seen in about one e2e login in 25 on a busy
+ * machine), though the page's worker answers on. Only that rejection is marked handled; any other
+ * failure of the worker stays an error.
  */
 function ignoreDroppedWorkerUpdate(workerUrl: string): void {
   const script = new URL(workerUrl, location.href).href;

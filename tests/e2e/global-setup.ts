@@ -46,15 +46,18 @@ async function startApiDeployment(skipBuild: boolean) {
   const preferred = skipBuild ? await bakedApiPort(out) : undefined;
   const port = await freePort(HOST, preferred);
   const origin = `http://${HOST}:${port}`;
-  const dist =
-    preferred === port ? out : await viteBuild({ apiBaseUrl: origin, outDir: process.env.E2E_API_DIST });
+  // Loaded only when needed: runs without an API file do not depend on the demo server's code.
+  const { buildDemoServer, startDemoServer } = await import('./support/demo-server.mjs');
+  // The app's bundle and the demo server's, side by side (each build leaves a core mostly idle).
+  const [dist] = await Promise.all([
+    preferred === port ? out : viteBuild({ apiBaseUrl: origin, outDir: process.env.E2E_API_DIST }),
+    buildDemoServer(),
+  ]);
   const closers: (() => Promise<void>)[] = [];
   const close = async () => {
     for (const closeOne of closers.reverse()) await closeOne().catch(() => undefined);
   };
   try {
-    // Loaded only when needed: runs without an API file do not depend on the demo server's code.
-    const { startDemoServer } = await import('./support/demo-server.mjs');
     const demoServer = await startDemoServer({ port: await freePort(HOST) });
     closers.push(() => demoServer.close());
     const nginx = await startNginx({ appRoot: dist, apiUpstream: new URL(demoServer.url).host, port });
@@ -85,27 +88,28 @@ async function startApiDeployment(skipBuild: boolean) {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const skipBuild = process.env.E2E_SKIP_BUILD === '1';
   const custom = process.env.E2E_DIST;
-  let root: string;
-  if (custom) {
-    root = custom;
-  } else {
-    const skip = skipBuild && existsSync(repoPath('dist/index.html'));
-    root = skip ? repoPath('dist') : await viteBuild();
+  const demoRoot = async () => {
+    if (custom) return custom;
+    return skipBuild && existsSync(repoPath('dist/index.html')) ? repoPath('dist') : viteBuild();
+  };
+  const needsApi = (await filesToRun(project)).some((file) => API_BUILD_FILES.has(basename(file)));
+  // The demo build and the API deployment (its own build) side by side; when one fails, what the
+  // other started is closed before the error goes on.
+  const [demo, api] = await Promise.allSettled([
+    demoRoot().then(async (root) => ({ root, server: await startStaticServer({ root }) })),
+    needsApi ? startApiDeployment(skipBuild) : Promise.resolve(undefined),
+  ]);
+  if (demo.status === 'rejected' || api.status === 'rejected') {
+    if (demo.status === 'fulfilled') await demo.value.server.close();
+    if (api.status === 'fulfilled') await api.value?.close();
+    throw [demo, api].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))[0];
   }
-  const server = await startStaticServer({ root });
+  const { root, server } = demo.value;
   console.log(`e2e: serving ${root} at ${server.url}`);
   project.provide('baseURL', server.url);
-
-  const needsApi = (await filesToRun(project)).some((file) => API_BUILD_FILES.has(basename(file)));
-  const api = needsApi
-    ? await startApiDeployment(skipBuild).catch(async (error: unknown) => {
-        await server.close();
-        throw error;
-      })
-    : undefined;
-  project.provide('apiDeployment', api?.deployment ?? null);
+  project.provide('apiDeployment', api.value?.deployment ?? null);
   return async () => {
-    await api?.close();
+    await api.value?.close();
     await server.close();
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appUrl, loginAt } from './support/app';
-import { browserPerFile, screenshot, type AppPage, type Locale } from './support/browser';
+import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
 
 // The media library page in Chromium (spec §2, §5, §9): S19 V07 V16 E10 E11.
 
@@ -10,14 +10,6 @@ const TEXTS: Readonly<Record<Locale, { all: string; total: RegExp; title: string
   'en-US': { all: 'All', total: /^Total \d+ items$/, title: 'Media library' },
   'zh-CN': { all: '全部', total: /^共 \d+ 项$/, title: '媒体库' },
 };
-
-/**
- * No console error of the library's own calls (other pages' calls are their tests' business: the
- * shell's `get-site-info` 404s in this build). `allowed` lets an expected refusal through.
- */
-function expectNoMediaErrors(app: AppPage, allowed?: RegExp): void {
-  expect(app.errors.filter((e) => /\/media\/|\/attach/.test(e) && !(allowed && allowed.test(e)))).toEqual([]);
-}
 
 /** A real 1×1 PNG (it displays once uploaded). */
 const DOT =
@@ -55,7 +47,7 @@ describe('media library', () => {
           )
           .toBe(0);
         await screenshot(page, `media-library-${locale}-${viewport.width}`);
-        expectNoMediaErrors(app);
+        expectNoConsoleErrors(app);
       });
     }
   }
@@ -99,7 +91,7 @@ describe('media library', () => {
     await page.getByText('确认删除选中的1图片/视频', { exact: true }).waitFor({ state: 'visible' });
     await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
     await page.getByRole('checkbox', { name: 'e2e-small.png' }).waitFor({ state: 'detached' });
-    expectNoMediaErrors(app);
+    expectNoConsoleErrors(app);
   });
 
   it('[S08] [V14] zh-CN: a form picture field picks from the library; a .gif it does not accept is refused', async () => {
@@ -132,6 +124,6 @@ describe('media library', () => {
     const field = page.getByTestId('picture-input-image');
     await expect.poll(() => field.locator('img').count()).toBe(1);
     expect(name).toMatch(/\.(jpg|png)$/);
-    expectNoMediaErrors(app);
+    expectNoConsoleErrors(app);
   });
 });

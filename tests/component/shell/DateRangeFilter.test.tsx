@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { presetRange } from '../../../src/components/date-range/presets';
 import { createTestServer } from '../../../src/mocks/node';
 import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
-import { loginAs, renderApp } from '../registry/renderApp';
+import { loginAs, renderApp } from '../../support/renderApp';
 
 const { server } = createTestServer({ customerCount: 30 });
 const requested: URL[] = [];

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryFaults } from '../../../src/mocks/faults';
 import { defineFeature, definePage } from '../../../src/platform/pages';
-import { loginAs, renderApp, setupDemoServer } from '../registry/renderApp';
+import { loginAs, renderApp, setupDemoServer } from '../../support/renderApp';
 
 const faults = memoryFaults();
 setupDemoServer({ customerCount: 10, faults });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PERSISTENCE_EVENT } from '../../../dataProvider/methods';
-import { loginAs, renderApp, setupDemoServer } from '../registry/renderApp';
+import { loginAs, renderApp, setupDemoServer } from '../../support/renderApp';
 
 setupDemoServer({ customerCount: 10 });
 vi.setConfig({ testTimeout: 60_000 });

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../i18n';
 import { AdminApp, adminStore } from '../../../src/app/App';
 import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
-import { loginAs, setupDemoServer } from '../registry/renderApp';
+import { loginAs, setupDemoServer } from '../../support/renderApp';
 
 setupDemoServer();
 vi.setConfig({ testTimeout: 60_000 });

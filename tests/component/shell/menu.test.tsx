@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestServer } from '../../../src/mocks/node';
 import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
-import { loginAs, renderApp } from '../registry/renderApp';
+import { loginAs, renderApp } from '../../support/renderApp';
 
 const { server } = createTestServer({ customerCount: 10 });
 

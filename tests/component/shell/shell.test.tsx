@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestSessionEarly } from '../../../authProvider/early';
+import { startEarlyRequests } from '../../../src/app/early';
 import { TABS_STORAGE_KEY } from '../../../src/layout/tabs/tabsModel';
 import { CLOSE_ALL_TABS_EVENT } from '../../../src/layout/tabs/TabsContext';
 import { WATERMARK_TEST_ID } from '../../../src/layout/watermark/watermark';
 import { createTestServer } from '../../../src/mocks/node';
 import { DAY_MS, formatDateTime } from '../../../src/mocks/seeding';
 import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
-import { loginAs, renderApp } from '../registry/renderApp';
+import { STAT_COUNTS_KEY } from '../../../src/platform/counters';
+import { queryProbe } from '../../support/queryProbe';
+import { loginAs, renderApp } from '../../support/renderApp';
 
 const { server, db } = createTestServer({ customerCount: 30 });
 
@@ -149,9 +151,19 @@ describe('[S20] watermark', () => {
 
   it('is absent for a user without track_watermark', async () => {
     await loginAs('sales');
-    await renderApp('/customer/1/show');
+    const probe = queryProbe();
+    await renderApp('/customer/1/show', undefined, probe.features);
     await screen.findByTestId('tab-bar', {}, T);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The watermark decides once the user's identity is in, on a page it covers: that identity
+    // (react-admin's) says no watermark.
+    await waitFor(
+      () =>
+        expect(probe.data(['auth', 'getIdentity'])).toMatchObject({
+          fullName: '王芳',
+          session: { trackWatermark: false },
+        }),
+      T,
+    );
     expect(document.querySelector(`[data-testid="${WATERMARK_TEST_ID}"]`)).toBeNull();
   });
 });
@@ -172,13 +184,20 @@ describe('[S12] menu count badge', () => {
 
   it('stays silent when get-stat-count fails', async () => {
     const { http, HttpResponse } = await import('msw');
+    let asked = 0;
     server.use(
-      http.get('*/get-stat-count', () => HttpResponse.json({ code: 500, text: 'boom' }, { status: 500 })),
+      http.get('*/get-stat-count', () => {
+        asked += 1;
+        return HttpResponse.json({ code: 500, text: 'boom' }, { status: 500 });
+      }),
     );
     await loginAs('admin');
-    await renderApp('/');
+    const probe = queryProbe();
+    await renderApp('/', undefined, probe.features);
     const counter = await screen.findByTestId('menu-counter-my_customer_count', {}, T);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The counters were asked for and their 500 went through the app's error handling.
+    await waitFor(() => expect(probe.errorStatus(STAT_COUNTS_KEY)).toBe(500), T);
+    expect(asked).toBeGreaterThan(0);
     expect(counter.querySelector('.MuiBadge-invisible')).not.toBeNull();
     expect(screen.queryByText(/boom/)).toBeNull();
   });
@@ -195,7 +214,7 @@ describe('side menu (issue 8: no layout shift)', () => {
     watcher.observe(document.body, { childList: true, subtree: true });
     await loginAs('sales');
     // As the app boots: the session is in before the admin renders.
-    await requestSessionEarly();
+    await startEarlyRequests({ pathname: '/', search: '' }).session;
     await renderApp('/customer');
     await screen.findByText(/^total \d+ items$/, {}, T);
     watcher.disconnect();

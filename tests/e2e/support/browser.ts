@@ -183,7 +183,10 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     const { url } = message.location();
     errors.push(url ? `console.error: ${message.text()} (${url})` : `console.error: ${message.text()}`);
   });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
+  // A native error (a rejected browser call) comes without a stack: its name and message, then.
+  page.on('pageerror', (error) =>
+    errors.push(`pageerror: ${error.stack || `${error.name}: ${error.message}`}`),
+  );
   const app: AppPage = {
     page,
     context,
