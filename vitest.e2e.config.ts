@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    setupFiles: ['tests/e2e/support/logFailures.ts'],
+    setupFiles: ['tests/support/e2e/logFailures.ts'],
     pool: 'forks',
     // Three files at a time on two cores: a test spends much of its time waiting (the demo API,
     // debounces, the live socket's 10 s pings and 3 s reconnection), so two browsers left about

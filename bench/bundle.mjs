@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APP_BASE } from '../tests/e2e/support/static-server.mjs';
+import { APP_BASE } from '../tests/support/e2e/static-server.mjs';
 
 /** @typedef {Awaited<ReturnType<typeof bundleFigures>>} BundleFigures */
 

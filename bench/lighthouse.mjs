@@ -2,7 +2,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e/chromium.mjs';
 
 /**
  * @param {string} url

@@ -1,7 +1,7 @@
 // The three apps the bench measures: the plain react-admin baseline, this app's API build (against
 // the HTTP demo server) and its demo build (demo API in the browser). Each names its screens by a
 // route and the selector that shows the screen is ready.
-import { loginWithPassword } from '../tests/e2e/support/chromium.mjs';
+import { loginWithPassword } from '../tests/support/e2e/chromium.mjs';
 
 /**
  * @typedef {{ route: string, selector: string, count?: number }} Screen

@@ -25,9 +25,9 @@ import { lighthouseScore } from '../bench/lighthouse.mjs';
 import { heapChurn, loadScreen, newBenchContext } from '../bench/page-metrics.mjs';
 import { machine, printReport } from '../bench/report.mjs';
 import { appTarget, baselineTarget } from '../bench/targets.mjs';
-import { repoPath, viteBuild } from '../tests/e2e/support/build.mjs';
-import { launchChromium } from '../tests/e2e/support/chromium.mjs';
-import { freePort, startStaticServer } from '../tests/e2e/support/static-server.mjs';
+import { repoPath, viteBuild } from '../tests/support/e2e/build.mjs';
+import { launchChromium } from '../tests/support/e2e/chromium.mjs';
+import { freePort, startStaticServer } from '../tests/support/e2e/static-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,9 +58,9 @@ const builds = /** @type {const} */ (['api', 'demo']).filter((id) => !only || on
 /** Lighthouse runs whose score has a budget get the median of `lighthouseRuns`; the others run once. */
 const LIGHTHOUSE_BUDGETED = new Set(['api:mobile', 'api:desktop', 'demo:mobile']);
 
-/** Starts the HTTP demo API (tests/e2e/support/demo-server.mjs) on a free port. */
+/** Starts the HTTP demo API (tests/support/e2e/demo-server.mjs) on a free port. */
 async function startDemoApi() {
-  const { startDemoServer } = await import('../tests/e2e/support/demo-server.mjs');
+  const { startDemoServer } = await import('../tests/support/e2e/demo-server.mjs');
   return startDemoServer({ port: await freePort() });
 }
 

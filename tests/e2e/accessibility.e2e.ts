@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAt, openLoginPage, tableRows } from './support/app';
-import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
-import { browserPerFile, expectNoConsoleErrors, failedResource, type Locale } from './support/browser';
+import { appUrl, loginAt, openLoginPage, tableRows } from '../support/e2e/app';
+import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from '../support/e2e/axe';
+import { browserPerFile, expectNoConsoleErrors, failedResource, type Locale } from '../support/e2e/browser';
 
 // Issue 9, point 9: axe-core finds no serious or critical violation on the login page, a generated
 // list, a form showing its errors, a show page, the shell with each drawer open and the 403 page,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginAt, tableRows } from './support/app';
-import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
+import { loginAt, tableRows } from '../support/e2e/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '../support/e2e/browser';
 
 const browser = browserPerFile({ reuse: true });
 

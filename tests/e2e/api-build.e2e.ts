@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tableRows, waitForRowCount } from './support/app';
-import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
-import { viteBuild } from './support/build.mjs';
-import { loginWithPassword } from './support/chromium.mjs';
-import { startDemoServer } from './support/demo-server.mjs';
-import { startStaticServer } from './support/static-server.mjs';
-import { probeLiveSocket } from './support/socket';
+import { tableRows, waitForRowCount } from '../support/e2e/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot } from '../support/e2e/browser';
+import { viteBuild } from '../support/e2e/build.mjs';
+import { loginWithPassword } from '../support/e2e/chromium.mjs';
+import { startDemoServer } from '../support/e2e/demo-server.mjs';
+import { startStaticServer } from '../support/e2e/static-server.mjs';
+import { probeLiveSocket } from '../support/e2e/socket';
 
 /** The API build on its own origin and the HTTP demo API it calls. */
 interface ApiTarget {

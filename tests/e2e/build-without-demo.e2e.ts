@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiDeployment } from './support/deployment';
+import { apiDeployment } from '../support/e2e/deployment';
 
 /** What betrays the demo API (msw and its seeded store) in a bundle. */
 const DEMO_MARKERS: readonly { name: string; pattern: RegExp }[] = [

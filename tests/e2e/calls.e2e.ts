@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, loginAt, PLAIN_SCREEN, sideMenu } from './support/app';
+import { appPath, loginAt, PLAIN_SCREEN, sideMenu } from '../support/e2e/app';
 import {
   browserPerFile,
   expectNoConsoleErrors,
@@ -8,7 +8,7 @@ import {
   waitForText,
   type AppPage,
   type Locale,
-} from './support/browser';
+} from '../support/e2e/browser';
 
 // Pages are handed on: each test ends the call it started, so the next one finds no call in
 // progress in the demo store. The tests that read the seeded call records (recordings, analysis,

@@ -2,15 +2,15 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAt } from './support/app';
-import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
+import { appUrl, loginAt } from '../support/e2e/app';
+import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from '../support/e2e/axe';
 import {
   browserPerFile,
   expectNoConsoleErrors,
   readNotification,
   screenshot,
   type Locale,
-} from './support/browser';
+} from '../support/e2e/browser';
 
 const browser = browserPerFile({ reuse: true });
 

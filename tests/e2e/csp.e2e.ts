@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, login, tableRows } from './support/app';
-import { browserPerFile, expectNoConsoleErrors } from './support/browser';
+import { appUrl, login, tableRows } from '../support/e2e/app';
+import { browserPerFile, expectNoConsoleErrors } from '../support/e2e/browser';
 
 // Issue 9, point 6: the demo build carries its Content-Security-Policy (deploy/csp.mjs) as a <meta>,
 // and the app works under it: logging in (the msw service worker), a list with its avatars and

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, appUrl, loginAt, PLAIN_SCREEN } from './support/app';
-import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
+import { appPath, appUrl, loginAt, PLAIN_SCREEN } from '../support/e2e/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '../support/e2e/browser';
 
 // The tabs of the customer detail page (issue 11 point 2) on the demo API's histories.
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appPath, loginAt, tableRows, type DemoAccount } from './support/app';
+import { appPath, loginAt, tableRows, type DemoAccount } from '../support/e2e/app';
 import {
   browserPerFile,
   expectNoConsoleErrors,
   failedResource,
   screenshot,
   type Locale,
-} from './support/browser';
+} from '../support/e2e/browser';
 
 const browser = browserPerFile({ reuse: true });
 

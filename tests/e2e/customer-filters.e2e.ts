@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { listTotal, loginAt, reloadWhenIdle, waitForRowCount } from './support/app';
-import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
+import { listTotal, loginAt, reloadWhenIdle, waitForRowCount } from '../support/e2e/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '../support/e2e/browser';
 
 // The customer filter panel (spec §9, S18) in a real browser: range defaults, saved views, layout.
 

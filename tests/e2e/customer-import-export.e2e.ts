@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeXlsx } from '../../src/mocks/xlsxWriter';
-import { loginAt, tableRows } from './support/app';
-import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
+import { loginAt, tableRows } from '../support/e2e/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '../support/e2e/browser';
 
 // Customer import and export in a real browser (issue 10 points 7 and 8): V20, V25, E07.
 

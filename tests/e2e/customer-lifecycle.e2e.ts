@@ -1,13 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, appUrl, listTotal, loginAt, PLAIN_SCREEN, sideMenu, waitForRowCount } from './support/app';
+import {
+  appPath,
+  appUrl,
+  listTotal,
+  loginAt,
+  PLAIN_SCREEN,
+  sideMenu,
+  waitForRowCount,
+} from '../support/e2e/app';
 import {
   browserPerFile,
   expectNoConsoleErrors,
   screenshot,
   waitForText,
   type Locale,
-} from './support/browser';
+} from '../support/e2e/browser';
 
 const browser = browserPerFile({ reuse: true });
 

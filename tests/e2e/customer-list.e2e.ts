@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, listTotal, login, menuLink, tableRows, waitForRowCount } from './support/app';
-import { expectNoConsoleErrors, screenshot, browserPerFile, waitForQuiet } from './support/browser';
-import { recordApiRequests } from './support/requests';
+import { appUrl, listTotal, login, menuLink, tableRows, waitForRowCount } from '../support/e2e/app';
+import { expectNoConsoleErrors, screenshot, browserPerFile, waitForQuiet } from '../support/e2e/browser';
+import { recordApiRequests } from '../support/e2e/requests';
 
 const browser = browserPerFile({ reuse: true });
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAt, reloadWhenIdle, sideMenu } from './support/app';
-import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
-import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
+import { loginAt, reloadWhenIdle, sideMenu } from '../support/e2e/app';
+import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from '../support/e2e/axe';
+import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '../support/e2e/browser';
 
 // Issue 14: dashboards by role, "last month" on the statistics, the weekly chart, a to-do item
 // opening its customer, the worker schedule saved and shown again after a reload.

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../deploy/csp.mjs';
-import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
-import { loginWithPassword } from './support/chromium.mjs';
-import { apiDeployment as deployment } from './support/deployment';
-import { probeLiveSocket } from './support/socket';
+import { browserPerFile, expectNoConsoleErrors, screenshot } from '../support/e2e/browser';
+import { loginWithPassword } from '../support/e2e/chromium.mjs';
+import { apiDeployment as deployment } from '../support/e2e/deployment';
+import { probeLiveSocket } from '../support/e2e/socket';
 
 // The API build deployed with deploy/nginx.conf in front of the HTTP demo server, as on a server:
 // the global setup starts the demo server and nginx (its own prefix, a free port) once per run.

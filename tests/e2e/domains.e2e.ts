@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loginAt, tableRows } from './support/app';
-import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from './support/axe';
-import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
+import { loginAt, tableRows } from '../support/e2e/app';
+import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from '../support/e2e/axe';
+import { browserPerFile, expectNoConsoleErrors, screenshot } from '../support/e2e/browser';
 
 const browser = browserPerFile({ reuse: true });
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, appUrl, loginAt, PLAIN_SCREEN, tableRows } from './support/app';
-import { browserPerFile, expectNoConsoleErrors, screenshot, type AppPage } from './support/browser';
-import { loginWithPassword } from './support/chromium.mjs';
-import { apiDeployment } from './support/deployment';
+import { appPath, appUrl, loginAt, PLAIN_SCREEN, tableRows } from '../support/e2e/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot, type AppPage } from '../support/e2e/browser';
+import { loginWithPassword } from '../support/e2e/chromium.mjs';
+import { apiDeployment } from '../support/e2e/deployment';
 
 /**
  * Issue 9, points 3 and 4: every fault the demo API can inject (docs/demo-faults.md) is said in the

@@ -3,10 +3,10 @@ import { readFile, readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startNginx } from '../../deploy/standalone.mjs';
-import { repoPath, viteBuild } from './support/build.mjs';
-import { freePort, startStaticServer } from './support/static-server.mjs';
+import { repoPath, viteBuild } from '../support/e2e/build.mjs';
+import { freePort, startStaticServer } from '../support/e2e/static-server.mjs';
 
-/** The e2e files that use the API build (`apiDeployment()` of support/deployment.ts): it is built only when one runs. */
+/** The e2e files that use the API build (`apiDeployment()` of tests/support/e2e/deployment.ts): it is built only when one runs. */
 const API_BUILD_FILES: ReadonlySet<string> = new Set([
   'api-build.e2e.ts',
   'build-without-demo.e2e.ts',
@@ -47,7 +47,7 @@ async function startApiDeployment(skipBuild: boolean) {
   const port = await freePort(HOST, preferred);
   const origin = `http://${HOST}:${port}`;
   // Loaded only when needed: runs without an API file do not depend on the demo server's code.
-  const { buildDemoServer, startDemoServer } = await import('./support/demo-server.mjs');
+  const { buildDemoServer, startDemoServer } = await import('../support/e2e/demo-server.mjs');
   // The app's bundle and the demo server's, side by side (each build leaves a core mostly idle).
   const [dist] = await Promise.all([
     preferred === port ? out : viteBuild({ apiBaseUrl: origin, outDir: process.env.E2E_API_DIST }),

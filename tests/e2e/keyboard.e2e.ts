@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, focusSearchWithSlash, loginAt, PLAIN_SCREEN, sideMenu } from './support/app';
-import { browserPerFile, expectNoConsoleErrors } from './support/browser';
+import { appUrl, focusSearchWithSlash, loginAt, PLAIN_SCREEN, sideMenu } from '../support/e2e/app';
+import { browserPerFile, expectNoConsoleErrors } from '../support/e2e/browser';
 
 /** Issue 9, point 9: `Esc` closes drawers and dialogs, and keyboard focus is always visible. */
 // The animated app most users see (the other files run with reduced motion, see PageOptions).

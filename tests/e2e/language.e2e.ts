@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listTotal, loginAt, reloadWhenIdle, switchLanguage, waitForRowCount } from './support/app';
-import { expectNoConsoleErrors, screenshot, browserPerFile } from './support/browser';
-import { recordApiRequests } from './support/requests';
+import { listTotal, loginAt, reloadWhenIdle, switchLanguage, waitForRowCount } from '../support/e2e/app';
+import { expectNoConsoleErrors, screenshot, browserPerFile } from '../support/e2e/browser';
+import { recordApiRequests } from '../support/e2e/requests';
 
 const browser = browserPerFile();
 

@@ -10,14 +10,14 @@ import {
   menuLink,
   submitPasswordLogin,
   type DemoAccount,
-} from './support/app';
+} from '../support/e2e/app';
 import {
   expectNoConsoleErrors,
   failedResource,
   screenshot,
   browserPerFile,
   waitForText,
-} from './support/browser';
+} from '../support/e2e/browser';
 
 const browser = browserPerFile();
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAt, PLAIN_SCREEN, reloadWhenIdle } from './support/app';
-import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
+import { appUrl, loginAt, PLAIN_SCREEN, reloadWhenIdle } from '../support/e2e/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '../support/e2e/browser';
 
 // The matching center (issue 13) as a matchmaker: match search, ignore and undo, invite, backups.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAt } from './support/app';
-import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
+import { appUrl, loginAt } from '../support/e2e/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '../support/e2e/browser';
 
 // The media library page in Chromium (spec §2, §5, §9): S19 V07 V16 E10 E11.
 

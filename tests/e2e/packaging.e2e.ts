@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, loginAt, PLAIN_SCREEN, tableRows } from './support/app';
-import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
+import { appUrl, loginAt, PLAIN_SCREEN, tableRows } from '../support/e2e/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot } from '../support/e2e/browser';
 
 const browser = browserPerFile({ reuse: true });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appUrl, loginAt, sideMenu, tableRows } from './support/app';
-import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from './support/browser';
+import { appUrl, loginAt, sideMenu, tableRows } from '../support/e2e/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '../support/e2e/browser';
 
 // Issue 10 "done when": the sales account claims a customer from the public sea and finds it under
 // "my customers"; the public sea, my customers and the bin at 1366x768 in both languages.

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { resources } from '../../resources';
 import { hasAnyPermission } from '../../resources/core/permissions';
 import { MATCHMAKER_PERMISSIONS, SALES_PERMISSIONS } from '../../src/mocks/accounts';
-import { appPath, login, sideMenu } from './support/app';
+import { appPath, login, sideMenu } from '../support/e2e/app';
 import {
   browserPerFile,
   expectNoConsoleErrors,
@@ -12,7 +12,7 @@ import {
   screenshot,
   type AppPage,
   type Locale,
-} from './support/browser';
+} from '../support/e2e/browser';
 
 const browser = browserPerFile();
 

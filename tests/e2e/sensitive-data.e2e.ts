@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appPath, loginAt, menuLink, PLAIN_SCREEN, waitForRowCount } from './support/app';
-import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
+import { appPath, loginAt, menuLink, PLAIN_SCREEN, waitForRowCount } from '../support/e2e/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot } from '../support/e2e/browser';
 
 const browser = browserPerFile({ reuse: true });
 

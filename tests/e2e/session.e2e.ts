@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, isLoginPage, loginAt, openLoginPage } from './support/app';
+import { appUrl, isLoginPage, loginAt, openLoginPage } from '../support/e2e/app';
 import {
   expectNoConsoleErrors,
   failedResource,
   screenshot,
   browserPerFile,
   waitForText,
-} from './support/browser';
+} from '../support/e2e/browser';
 
 const browser = browserPerFile();
 

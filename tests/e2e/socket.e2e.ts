@@ -1,9 +1,9 @@
 import type { Page, WebSocket as PageSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { menuLink } from './support/app';
-import { browserPerFile, expectNoConsoleErrors, screenshot } from './support/browser';
-import { loginWithPassword } from './support/chromium.mjs';
-import { apiDeployment } from './support/deployment';
+import { menuLink } from '../support/e2e/app';
+import { browserPerFile, expectNoConsoleErrors, screenshot } from '../support/e2e/browser';
+import { loginWithPassword } from '../support/e2e/chromium.mjs';
+import { apiDeployment } from '../support/e2e/deployment';
 
 /**
  * The live socket against a real WebSocket: the API build as deployed, nginx proxying `/im/<token>`

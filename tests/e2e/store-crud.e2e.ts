@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, appUrl, loginAt, menuLink, tableRows } from './support/app';
-import { expectNoConsoleErrors, screenshot, browserPerFile } from './support/browser';
+import { appPath, appUrl, loginAt, menuLink, tableRows } from '../support/e2e/app';
+import { expectNoConsoleErrors, screenshot, browserPerFile } from '../support/e2e/browser';
 
 const browser = browserPerFile({ reuse: true });
 

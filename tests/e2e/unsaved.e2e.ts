@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { isLoginPage, loginAt } from './support/app';
+import { isLoginPage, loginAt } from '../support/e2e/app';
 import {
   browserPerFile,
   expectNoConsoleErrors,
   failedResource,
   screenshot,
   waitForText,
-} from './support/browser';
+} from '../support/e2e/browser';
 
 /**
  * Issue 9, point 1 and its "done when": unsaved work is never dropped. A dirty form asks before its

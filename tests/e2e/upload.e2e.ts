@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAt } from './support/app';
+import { loginAt } from '../support/e2e/app';
 import {
   browserPerFile,
   expectNoConsoleErrors,
   failedResource,
   readNotification,
   screenshot,
-} from './support/browser';
+} from '../support/e2e/browser';
 
 // The uploaders and the avatar cropper in a real browser (issue 15 points 1, 2): V08, V09, V12,
 // V13, V15, E06, E18 on the picture uploader of a home banner; an avatar cropped and saved.

@@ -9,7 +9,7 @@ import {
   reloadWhenIdle,
   sideMenu,
   waitForRowCount,
-} from './support/app';
+} from '../support/e2e/app';
 import {
   expectNoConsoleErrors,
   screenshot,
@@ -17,7 +17,7 @@ import {
   readNotification,
   waitForText,
   type Locale,
-} from './support/browser';
+} from '../support/e2e/browser';
 
 // Pages mark the once-a-day must-handle dialog as shown (newPage's default), so it covers nothing.
 // The animated app most users see (the other files run with reduced motion, see PageOptions).

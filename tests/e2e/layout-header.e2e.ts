@@ -9,7 +9,7 @@ import {
   PLAIN_SCREEN,
   reloadWhenIdle,
   type DemoAccount,
-} from './support/app';
+} from '../support/e2e/app';
 import {
   browserPerFile,
   expectNoConsoleErrors,
@@ -19,7 +19,7 @@ import {
   waitForQuiet,
   type AppPage,
   type Locale,
-} from './support/browser';
+} from '../support/e2e/browser';
 
 const browser = browserPerFile({ reuse: true });
 

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root (this file is tests/e2e/support/build.mjs). */
+/** The repository root (this file is tests/support/e2e/build.mjs). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** @param {string} relative */
