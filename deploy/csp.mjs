@@ -13,6 +13,9 @@
 // - media-src 'self' https: http:: call recordings are http(s) addresses from the server.
 // - connect-src 'self' + the API origin and its ws(s) form (the live socket under /im/) when the
 //   build has an API base URL; the demo build talks to its own origin (the msw service worker).
+//   The socket's host is the user info's `site_domain`, known only at run time: one other than the
+//   API's origin is refused by this policy, and the app then says so once and stops trying it
+//   (src/features/calls/liveSocket.ts) rather than retrying in silence (issue 40).
 // - worker-src 'self': the demo API's service worker (demo build only; 'none' otherwise).
 // - frame-ancestors 'none': header only (browsers ignore it in a <meta>).
 

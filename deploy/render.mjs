@@ -11,6 +11,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy } from './csp.mjs';
+import { nginxBodySize } from './limits.mjs';
 
 export const SITE_TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
 
@@ -55,6 +56,8 @@ export async function renderSite({ appRoot, apiUpstream, listen = '80', serverNa
     API_UPSTREAM: apiUpstream.replace(/^https?:\/\//, '').replace(/\/+$/, ''),
     LISTEN: String(listen),
     SERVER_NAME: serverName,
+    // The uploader's limit and the app's agree on one constant (issue 40).
+    CLIENT_MAX_BODY_SIZE: nginxBodySize(),
     // The API build's policy; nginx serves the app and its API on one origin ('self').
     CONTENT_SECURITY_POLICY: contentSecurityPolicy({ header: true }),
   });

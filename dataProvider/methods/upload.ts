@@ -6,6 +6,12 @@ import { unwrapData } from './request';
 /** The scene every upload of the back office is filed under (spec §7). */
 export const UPLOAD_SCENE = 'admin';
 
+/**
+ * How long an upload may take: 10 minutes (a 100M file at about 1.4 Mbit/s). The client's 30 s
+ * timeout of every other request (spec §9) would cut a large file midway (issue 40).
+ */
+export const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
+
 /** `POST /file/upload` answers where the file now is: `host` + `path`. */
 export const uploadAnswerSchema = z.preprocess(
   unwrapData,
@@ -42,13 +48,18 @@ export function uploadMethods(client: AxiosInstance) {
       form.append('scene', UPLOAD_SCENE);
       form.append('property', JSON.stringify({ size: file.size }));
       const response = await client.post<unknown>(API_PATHS.files.upload, form, {
+        timeout: UPLOAD_TIMEOUT_MS,
         onUploadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : (e.progress ?? 0)),
       });
       return uploadAnswerSchema.parse(response.data);
     },
     /** `POST attach/base64 {base64_data}` (the avatar cropper's PNG): the image's address. */
     uploadBase64: async (base64Data: string): Promise<string> => {
-      const response = await client.post<unknown>(API_PATHS.files.attachBase64, { base64_data: base64Data });
+      const response = await client.post<unknown>(
+        API_PATHS.files.attachBase64,
+        { base64_data: base64Data },
+        { timeout: UPLOAD_TIMEOUT_MS },
+      );
       return base64AnswerSchema.parse(response.data);
     },
   };

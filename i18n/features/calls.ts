@@ -4,6 +4,12 @@ import { defineFeatureMessages } from '../types';
 export default defineFeatureMessages({
   'en-US': {
     prompt: 'Prompt',
+    socket: {
+      blocked:
+        "Live updates are off: this page's security policy does not allow a connection to %{host}. New messages are checked every minute instead; ask the administrator to allow that address.",
+      unreachable:
+        'Live updates cannot connect to %{host}. New messages are checked every minute instead; the connection is retried less often.',
+    },
     ok: 'OK',
     dialog: {
       incoming: 'Incoming call',
@@ -95,6 +101,11 @@ export default defineFeatureMessages({
   },
   'zh-CN': {
     prompt: '提示',
+    socket: {
+      blocked:
+        '实时通知已关闭：本页面的安全策略不允许连接 %{host}。新消息改为每分钟检查一次；请联系管理员允许该地址。',
+      unreachable: '实时通知无法连接 %{host}。新消息改为每分钟检查一次，并将降低重连频率。',
+    },
     ok: '确定',
     dialog: {
       incoming: '来电',

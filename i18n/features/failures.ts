@@ -7,6 +7,7 @@ import { defineFeatureMessages } from '../types';
 export default defineFeatureMessages({
   'en-US': {
     section: 'This part could not be shown.',
+    tool: 'This tool failed. Click to try again.',
     load: 'Could not load the data.',
     retry: 'Retry',
     boot_title: 'The app could not start',
@@ -25,6 +26,7 @@ export default defineFeatureMessages({
   },
   'zh-CN': {
     section: '此部分无法显示。',
+    tool: '此工具出错，点击重试。',
     load: '数据加载失败。',
     retry: '重试',
     boot_title: '系统启动失败',

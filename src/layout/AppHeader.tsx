@@ -8,11 +8,20 @@ import { HeaderBar } from './header/HeaderBar';
 import { HeaderLogo } from './header/HeaderLogo';
 import { LoadingIndicator } from './header/LoadingIndicator';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { SectionBoundary, type SectionBoundaryProps } from '../components/SectionBoundary';
 import { AfterPage } from './AfterPage';
 import { OfflineBanner } from './OfflineBanner';
 
-const render = (entries: readonly SlotEntry[]) =>
-  entries.map((entry) => createElement(entry.component, { key: entry.id }));
+/**
+ * The slot's entries, each in its own error boundary named by its id (issue 40): a tool, menu item
+ * or overlay that crashes takes out only itself, never the logout, the call popup or the live socket.
+ */
+const render = (entries: readonly SlotEntry[], fallback: SectionBoundaryProps['fallback']) =>
+  entries.map((entry) => (
+    <SectionBoundary key={entry.id} name={entry.id} fallback={fallback}>
+      {createElement(entry.component)}
+    </SectionBoundary>
+  ));
 
 /** The right-hand tools of the header (spec §2): the features' tools, language, loading. */
 function HeaderTools() {
@@ -20,7 +29,7 @@ function HeaderTools() {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
-      <AfterPage>{render(tools)}</AfterPage>
+      <AfterPage>{render(tools, 'icon')}</AfterPage>
       <LanguageSwitch />
       {/* Passed on to the spinner, which axe otherwise finds without a name while a page loads. */}
       <LoadingIndicator aria-label={translate('ra.page.loading')} />
@@ -43,7 +52,7 @@ export function AppHeader() {
         toolbar={<HeaderTools />}
         userMenu={
           session?.temporary ? null : (
-            <UserMenu label="app.header.icons.account">{render(accountMenu)}</UserMenu>
+            <UserMenu label="app.header.icons.account">{render(accountMenu, 'none')}</UserMenu>
           )
         }
       >
@@ -51,7 +60,7 @@ export function AppHeader() {
         <TitlePortal />
       </HeaderBar>
       <OfflineBanner />
-      <AfterPage>{render(overlays)}</AfterPage>
+      <AfterPage>{render(overlays, 'none')}</AfterPage>
     </>
   );
 }

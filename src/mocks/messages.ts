@@ -32,6 +32,8 @@ export const MESSAGES = {
   messageNotFound: { zh_CN: '消息不存在', en: 'Message not found' },
   noSuchEndpoint: { zh_CN: '接口不存在', en: 'No such endpoint' },
   serverError: { zh_CN: '服务器内部错误', en: 'Internal server error' },
+  badRequest: { zh_CN: '请求格式错误', en: 'The request is malformed' },
+  tooLarge: { zh_CN: '请求数据过大', en: 'The request is too large' },
   // Refusals of pool writes (src/mocks/poolRules.ts); %{name} is the worker holding the customer.
   claimedBy: { zh_CN: '该客户已被 %{name} 领取', en: 'This customer was already claimed by %{name}' },
   notInSea: { zh_CN: '该客户已不在公海', en: 'This customer is no longer in the public sea' },

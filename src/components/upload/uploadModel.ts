@@ -1,3 +1,5 @@
+import { UPLOAD_MAX_BYTES } from '../../../deploy/limits.mjs';
+
 /**
  * The rules of the uploaders (spec §5, V08-V13, V15): which files a picture or file uploader takes,
  * checked before any request. Each refusal is a message key of `app.upload.*` and its values.
@@ -5,8 +7,8 @@
 
 /** 20M: the picture uploader's limit (V08). */
 export const PICTURE_MAX_BYTES = 20 * 1024 * 1024;
-/** 100M: the file uploader's limit (V10). */
-export const FILE_MAX_BYTES = 100 * 1024 * 1024;
+/** 100M: the file uploader's limit (V10), the one nginx's body limit is made from (deploy/limits.mjs). */
+export const FILE_MAX_BYTES = UPLOAD_MAX_BYTES;
 /** V09: the picture uploader's default extensions. */
 export const PICTURE_EXTENSIONS = ['jpg', 'png', 'jpeg'] as const;
 /** V11: the file uploader's default extensions. */

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
 import { useSession } from '../../platform/session';
-import { useLiveConnection, useLiveSocketMessages } from './api';
+import { useLiveConnection, useLiveSocketMessages, useLiveSocketProblem } from './api';
 
 /** The first argument of an `alert` message, as text (E17). */
 export function alertText(args: unknown): string {
@@ -17,12 +17,25 @@ export function alertText(args: unknown): string {
 /**
  * Starts the app's one live connection once the user info is loaded and stops it when the layout
  * goes away (logout); shows the server's `alert` messages in an info dialog titled "prompt" (E17).
+ * When the socket cannot connect (its address refused by the page's security policy, or never
+ * opening), says so once, without blocking anything: notices are then polled (issue 40).
  */
 export function LiveConnection() {
   const translate = useTranslate();
+  const notify = useNotify();
   const session = useSession();
   const [alerts, setAlerts] = useState<string[]>([]);
   useLiveConnection(session?.id, session?.siteDomain);
+
+  const problem = useLiveSocketProblem();
+  useEffect(() => {
+    if (!problem) return;
+    notify(`app.calls.socket.${problem.kind}`, {
+      type: 'warning',
+      messageArgs: { host: problem.host },
+      autoHideDuration: 10_000,
+    });
+  }, [problem, notify]);
 
   useLiveSocketMessages((message) => {
     if (message.method === 'alert') setAlerts((list) => [...list, alertText(message.arguments)]);

@@ -11,9 +11,9 @@ import {
 import { useBackgroundDataProvider } from '../../platform/background';
 import { defineMutation, useAppMutation } from '../../platform/mutations';
 import { CUSTOMER_CALL_FLAG } from './callModel';
-import { liveSocket, socketUrl, type SocketMessage } from './liveSocket';
+import { liveSocket, socketUrl, type SocketMessage, type SocketProblem } from './liveSocket';
 
-export type { SocketMessage } from './liveSocket';
+export type { SocketMessage, SocketProblem } from './liveSocket';
 
 /** Query keys of the calls domain. */
 export const callKeys = {
@@ -58,6 +58,18 @@ export function useLiveSocketOpen(): boolean {
     (onChange) => liveSocket.onStateChange(onChange),
     () => liveSocket.open,
     () => false,
+  );
+}
+
+/**
+ * Why the live socket cannot connect, if it cannot (issue 40): its address is refused by the
+ * page's security policy, or never opens; `undefined` while it is open or still trying normally.
+ */
+export function useLiveSocketProblem(): SocketProblem | undefined {
+  return useSyncExternalStore(
+    (onChange) => liveSocket.onStateChange(onChange),
+    () => liveSocket.problem,
+    () => undefined,
   );
 }
 

@@ -3,10 +3,31 @@
  * user info loads, kept alive with a ping every 10 s, every server message acknowledged with its
  * `request_id`, reopened 3 s after it closes, closed at logout. No React here: the layout starts and
  * stops it, screens subscribe to its messages.
+ *
+ * An address it cannot reach is not retried every 3 s for ever (issue 40): attempts that fail
+ * before opening back off (3, 6, 12… up to 60 s) and, after a few, the socket reports its problem;
+ * an address the page's Content-Security-Policy forbids (a `site_domain` other than the API's
+ * origin) is reported at once and not tried again, since the policy cannot change before a reload.
  */
 
 export const PING_INTERVAL_MS = 10_000;
 export const RECONNECT_DELAY_MS = 3_000;
+/** The longest wait between attempts that never opened. */
+export const MAX_RECONNECT_DELAY_MS = 60_000;
+/** Attempts in a row that fail before opening, after which the address counts as unreachable. */
+export const UNREACHABLE_AFTER = 3;
+
+/** Why the socket cannot connect, and to which host (the user is told once, in their language). */
+export interface SocketProblem {
+  /** `blocked`: the page's security policy forbids the address; `unreachable`: it never opens. */
+  kind: 'blocked' | 'unreachable';
+  host: string;
+}
+
+/** The wait before the next attempt after `failures` attempts in a row that never opened. */
+export function reconnectDelay(failures: number): number {
+  return Math.min(RECONNECT_DELAY_MS * 2 ** Math.max(0, failures - 1), MAX_RECONNECT_DELAY_MS);
+}
 
 /** A server message: `{ request_id, method, arguments }`. */
 export interface SocketMessage {
@@ -50,6 +71,12 @@ export function socketUrl(siteDomain: string, token: string, pageProtocol: strin
 type Listener = (message: SocketMessage) => void;
 type StateListener = (open: boolean) => void;
 
+/** What a `securitypolicyviolation` event says (the part the socket reads). */
+export interface PolicyViolation {
+  blockedURI: string;
+  effectiveDirective: string;
+}
+
 /** What the service needs from the browser (replaced in unit tests). */
 export interface SocketEnvironment {
   WebSocket: typeof WebSocket | undefined;
@@ -57,6 +84,26 @@ export interface SocketEnvironment {
   clearTimeout: (handle: unknown) => void;
   setInterval: (fn: () => void, ms: number) => unknown;
   clearInterval: (handle: unknown) => void;
+  /** Listens to the page's Content-Security-Policy violations; returns the unsubscribe. */
+  onPolicyViolation?: (listener: (violation: PolicyViolation) => void) => () => void;
+}
+
+/** The origin of a socket address (`wss://host:port`), or `undefined` when it is no URL. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The host of a socket address, for the user (the address itself when it is no URL). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
 }
 
 const browserEnvironment = (): SocketEnvironment => ({
@@ -68,6 +115,12 @@ const browserEnvironment = (): SocketEnvironment => ({
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   setInterval: (fn, ms) => setInterval(fn, ms),
   clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+  onPolicyViolation: (listener) => {
+    if (typeof document === 'undefined') return () => undefined;
+    const handler = (event: SecurityPolicyViolationEvent) => listener(event);
+    document.addEventListener('securitypolicyviolation', handler);
+    return () => document.removeEventListener('securitypolicyviolation', handler);
+  },
 });
 
 export class LiveSocket {
@@ -80,12 +133,25 @@ export class LiveSocket {
   private stopTimer: unknown;
   private readonly listeners = new Set<Listener>();
   private readonly stateListeners = new Set<StateListener>();
+  /** Attempts in a row that failed before opening. */
+  private failures = 0;
+  private currentProblem: SocketProblem | undefined;
+  /** The origin the security policy refused: not tried again (a new `site_domain` is). */
+  private blockedOrigin: string | undefined;
+  /** The address of the last attempt while it has not opened (a policy violation may come late). */
+  private pending: string | undefined;
+  private stopWatchingPolicy: (() => void) | undefined;
 
   constructor(private readonly env: SocketEnvironment = browserEnvironment()) {}
 
   /** Whether the socket is open now. */
   get open(): boolean {
     return !!this.socket && this.socket.readyState === 1;
+  }
+
+  /** Why it cannot connect now, if it cannot; the same object until that changes. */
+  get problem(): SocketProblem | undefined {
+    return this.currentProblem;
   }
 
   /**
@@ -99,7 +165,10 @@ export class LiveSocket {
     this.resolveUrl = resolveUrl;
     if (!this.env.WebSocket) return;
     this.running = true;
+    this.stopWatchingPolicy ??= this.env.onPolicyViolation?.((violation) => this.onViolation(violation));
     if (this.socket || this.connecting) return;
+    this.env.clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
     void this.connect();
   }
 
@@ -113,7 +182,14 @@ export class LiveSocket {
   close(): void {
     this.running = false;
     this.env.clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
     this.env.clearInterval(this.pingTimer);
+    this.stopWatchingPolicy?.();
+    this.stopWatchingPolicy = undefined;
+    this.failures = 0;
+    this.blockedOrigin = undefined;
+    this.pending = undefined;
+    this.setProblem(undefined);
     const socket = this.socket;
     this.socket = undefined;
     if (!socket) return;
@@ -144,12 +220,29 @@ export class LiveSocket {
     this.connecting = false;
     if (!this.running || this.socket) return;
     if (!url) {
+      // No token (its errors are passed on silently, spec §7): try again, less and less often.
+      this.failures += 1;
       this.retry();
       return;
     }
-    const socket = new Socket(url);
+    // The address the policy refused stays refused until the page reloads.
+    if (this.isBlocked(url)) return;
+    this.pending = url;
+    let socket: WebSocket;
+    try {
+      socket = new Socket(url);
+    } catch {
+      // Thrown at once: an address that is no URL, or an older browser's security-policy check.
+      this.block(url);
+      return;
+    }
     this.socket = socket;
+    let opened = false;
     socket.onopen = () => {
+      opened = true;
+      this.pending = undefined;
+      this.failures = 0;
+      this.setProblem(undefined);
       this.env.clearInterval(this.pingTimer);
       this.pingTimer = this.env.setInterval(() => this.send(PING_FRAME), PING_INTERVAL_MS);
       this.stateListeners.forEach((l) => l(true));
@@ -160,16 +253,53 @@ export class LiveSocket {
       this.socket = undefined;
       this.env.clearInterval(this.pingTimer);
       this.stateListeners.forEach((l) => l(false));
+      if (this.isBlocked(url)) return;
+      if (!opened) {
+        this.failures += 1;
+        if (this.failures >= UNREACHABLE_AFTER && !this.currentProblem)
+          this.setProblem({ kind: 'unreachable', host: hostOf(url) });
+      }
       this.retry();
     };
   }
 
+  /**
+   * A refusal by the page's policy (connect-src) of the address being opened: the browser reports
+   * it as an event, before or after the socket's close, and the socket then never opens.
+   */
+  private onViolation({ blockedURI, effectiveDirective }: PolicyViolation): void {
+    const url = this.pending;
+    if (!this.running || url === undefined || !effectiveDirective.startsWith('connect-src')) return;
+    if (originOf(blockedURI) !== originOf(url)) return;
+    this.block(url);
+  }
+
+  private isBlocked(url: string): boolean {
+    return this.blockedOrigin !== undefined && (originOf(url) ?? url) === this.blockedOrigin;
+  }
+
+  /** Stops trying an address the browser will not open, and says so. */
+  private block(url: string): void {
+    this.blockedOrigin = originOf(url) ?? url;
+    this.env.clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.setProblem({ kind: 'blocked', host: hostOf(url) });
+  }
+
+  private setProblem(problem: SocketProblem | undefined): void {
+    if (problem?.kind === this.currentProblem?.kind && problem?.host === this.currentProblem?.host) return;
+    this.currentProblem = problem;
+    this.stateListeners.forEach((l) => l(this.open));
+  }
+
+  /** The next attempt: 3 s after a connection that was open (S03), longer after failed ones. */
   private retry(): void {
     if (!this.running) return;
     this.env.clearTimeout(this.retryTimer);
     this.retryTimer = this.env.setTimeout(() => {
+      this.retryTimer = undefined;
       if (this.running && !this.socket) void this.connect();
-    }, RECONNECT_DELAY_MS);
+    }, reconnectDelay(this.failures));
   }
 
   private send(frame: object): void {

@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse, type HttpHandler } from 'msw';
+import { REQUEST_BODY_MAX_BYTES } from '../../../deploy/limits.mjs';
 import type { DemoDb } from '../db';
 import { EXPORT_COUNT_HEADER } from '../export';
 import type { FaultSwitch } from '../faults';
 import { createHandlers } from '../handlers';
-import { langOf } from '../messages';
+import { langOf, type Lang, type MessageKey } from '../messages';
 import { fail } from '../responses';
 import { createSocketServer } from './socket';
 
@@ -40,11 +41,57 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   return { ...CORS_HEADERS, 'Access-Control-Allow-Origin': origin ?? '*', Vary: 'Origin' };
 }
 
+/** A request the server refuses before any handler sees it (issue 40): its status and text. */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+  ) {
+    super(key);
+  }
+}
+
+/** The body, at most nginx's body limit (deploy/limits.mjs): a bigger one is refused with 413. */
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  if (Number(request.headers['content-length']) > REQUEST_BODY_MAX_BYTES) throw new Refused(413, 'tooLarge');
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > REQUEST_BODY_MAX_BYTES) throw new Refused(413, 'tooLarge');
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
+}
+
+/**
+ * Whether a path cannot be decoded (`/im/%E0%A4`, `/%`): the handlers' path matching decodes each
+ * segment and would throw, so such a request is a 400 before it reaches them.
+ */
+function malformedPath(path: string | undefined): boolean {
+  try {
+    decodeURIComponent(new URL(path ?? '/', 'http://localhost').pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The language of a Node request's `local` header, as the handlers read it. */
+function langOfNode(request: IncomingMessage): Lang {
+  const local = request.headers.local;
+  return langOf(
+    new Request('http://localhost/', { headers: { local: typeof local === 'string' ? local : '' } }),
+  );
+}
+
+/** What a handler's failure answers: a body that is not JSON is the client's fault (400), not a 500. */
+function failureOf(error: unknown, lang: Lang): Response {
+  if (error instanceof SyntaxError) return fail(400, lang, 'invalidBody');
+  if (error instanceof URIError) return fail(400, lang, 'badRequest');
+  console.error('demo server:', error);
+  return fail(500, lang, 'serverError');
 }
 
 /**
@@ -99,14 +146,26 @@ async function answer(
     res.writeHead(204, cors).end();
     return;
   }
-  const request = await toFetchRequest(req, res, fallbackHost);
-  const lang = langOf(request);
+  const lang = langOfNode(req);
+  if (malformedPath(req.url)) {
+    await send(fail(400, lang, 'badRequest'), res, cors);
+    return;
+  }
+  let request: Request;
+  try {
+    request = await toFetchRequest(req, res, fallbackHost);
+  } catch (error) {
+    // A body over the limit, a Host that makes no URL, or a client gone before its body came.
+    if (req.destroyed && !(error instanceof Refused)) return;
+    const [status, key] = error instanceof Refused ? [error.status, error.key] : [400, 'badRequest' as const];
+    await send(fail(status, lang, key), res, { ...cors, Connection: 'close' });
+    return;
+  }
   let response: Response | undefined;
   try {
     response = await getResponse([...handlers], request);
   } catch (error) {
-    console.error('demo server:', error);
-    response = fail(500, lang, 'serverError');
+    response = failureOf(error, lang);
   }
   await send(response ?? fail(404, lang, 'noSuchEndpoint'), res, cors);
 }
@@ -133,7 +192,10 @@ export async function startDemoServer({
     });
   });
   server.on('upgrade', (request, socket, head) => {
-    if (!sockets.upgrade(request, socket, head)) socket.destroy();
+    // A client gone mid-handshake must not end the server (no error listener is left on it here).
+    socket.on('error', () => socket.destroy());
+    if (!sockets.upgrade(request, socket, head))
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -5,8 +5,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createDataProvider, type AppDataProvider } from '../../../../dataProvider';
 import { createI18nProvider } from '../../../../i18n';
+import type { AppLocale } from '../../../../i18n/locale';
 import { resources } from '../../../../resources';
 import { FileUploader } from '../../../../src/components/upload/FileUploader';
+import { FILE_MAX_BYTES } from '../../../../src/components/upload/uploadModel';
 
 const M = 1024 * 1024;
 
@@ -29,12 +31,12 @@ function Harness({ onChange }: { onChange(value: string[]): void }) {
   );
 }
 
-async function renderUploader(uploadFile: AppDataProvider['uploadFile']) {
+async function renderUploader(uploadFile: AppDataProvider['uploadFile'], locale: AppLocale = 'zh-CN') {
   const onChange = vi.fn();
   const dataProvider: AppDataProvider = { ...createDataProvider(resources), uploadFile };
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} i18nProvider={await createI18nProvider('zh-CN')}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={await createI18nProvider(locale)}>
         <Harness onChange={onChange} />
         <Notification />
       </AdminContext>
@@ -61,6 +63,16 @@ describe('file uploader', () => {
     const { choose } = await renderUploader(uploadFile);
     choose(...files);
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('[V10] one byte over the limit nginx is rendered from is refused in English too, nothing sent', async () => {
+    const uploadFile = vi.fn<AppDataProvider['uploadFile']>();
+    const { choose } = await renderUploader(uploadFile, 'en-US');
+    choose(file('big.xlsx', FILE_MAX_BYTES + 1));
+    expect(
+      await screen.findByText('The file is larger than 100M, please compress it and try again'),
+    ).toBeInTheDocument();
     expect(uploadFile).not.toHaveBeenCalled();
   });
 
