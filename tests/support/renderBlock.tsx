@@ -18,12 +18,13 @@ function Location() {
 
 /**
  * Renders a block as a bespoke page would embed it: the app's providers and registry, in English
- * unless told, with no generated screen around it (log in first with `loginAs`).
+ * unless told, at a path (`/bespoke` unless told), with no generated screen around it (log in first
+ * with `loginAs`).
  */
-export async function renderBlock(block: ReactNode, locale: AppLocale = 'en-US') {
+export async function renderBlock(block: ReactNode, locale: AppLocale = 'en-US', path = '/bespoke') {
   const i18nProvider = await createI18nProvider(locale);
   return render(
-    <MemoryRouter initialEntries={['/bespoke']}>
+    <MemoryRouter initialEntries={[path]}>
       <RegistryProvider registry={resources}>
         <AdminContext
           dataProvider={createDataProvider(resources)}

@@ -1,15 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { AdminContext, Notification } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { Notification } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthProvider } from '../../../../authProvider';
-import { createDataProvider } from '../../../../dataProvider';
 import { API_PATHS } from '../../../../dataProvider/paths';
-import { createI18nProvider, type AppLocale } from '../../../../i18n';
-import { resources } from '../../../../resources';
-import { blindLightTheme } from '../../../../src/app/theme';
+import type { AppLocale } from '../../../../i18n';
 import CallTab from '../../../../src/features/customer/detail/tabs/CallTab';
 import FollowTab from '../../../../src/features/customer/detail/tabs/FollowTab';
 import LogTab from '../../../../src/features/customer/detail/tabs/LogTab';
@@ -20,9 +15,8 @@ import ServiceTab from '../../../../src/features/customer/detail/tabs/ServiceTab
 import type { DemoRecord } from '../../../../src/mocks/db';
 import { authenticate, userInfo } from '../../../../src/mocks/identity';
 import { createTestServer } from '../../../../src/mocks/node';
-import { RegistryProvider } from '../../../../src/platform/RegistryContext';
-import { accessRulesOf } from '../../../../src/registry/resources';
 import { loginAs } from '../../../support/renderApp';
+import { renderBlock } from '../../../support/renderBlock';
 import { APP_WAIT } from '../../../support/timeouts';
 
 // The tabs of the customer detail page (issue 11 point 2) over the demo API's histories.
@@ -43,24 +37,15 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** A tab as the detail page renders it: the app's providers, at a path (for `?add=1`). */
-async function renderTab(tab: ReactNode, path = '/customer/detail', locale: AppLocale = 'en-US') {
-  const i18nProvider = await createI18nProvider(locale);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <RegistryProvider registry={resources}>
-        <AdminContext
-          dataProvider={createDataProvider(resources)}
-          authProvider={createAuthProvider({ accessRules: accessRulesOf(resources) })}
-          i18nProvider={i18nProvider}
-          theme={blindLightTheme}
-        >
-          {tab}
-          <Notification />
-        </AdminContext>
-      </RegistryProvider>
-    </MemoryRouter>,
+const renderTab = (tab: ReactNode, path = '/customer/detail', locale: AppLocale = 'en-US') =>
+  renderBlock(
+    <>
+      {tab}
+      <Notification />
+    </>,
+    locale,
+    path,
   );
-}
 
 const ofCustomer = (resource: string, id = CUSTOMER) => db.list(resource).filter((r) => r.customer_id === id);
 const newestFirst = (records: readonly DemoRecord[], field = 'created_at') =>
