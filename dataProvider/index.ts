@@ -5,6 +5,7 @@ import { http } from './client';
 import { resolvePath } from './config';
 import { downloadFile, type DownloadRequest } from './download';
 import { createApiMethods, type ApiMethods } from './methods';
+import { revisionOf, versionedBody } from './conflicts';
 import { prefetchReferences } from './prefetch';
 
 interface ListBody {
@@ -63,6 +64,7 @@ export interface ExportParams {
 }
 
 export type * from './methods';
+export * from './conflicts';
 export { NOTICE_PAGE_SIZE, NOTICE_SCENE } from './methods';
 export { aiToken, streamAiText } from './methods';
 export { CACHE_LIMITS, readCacheLines } from './methods';
@@ -151,10 +153,13 @@ export function createDataProvider(
     },
     async update(resource, params) {
       const method = def(resource).api.updateMethod ?? 'PUT';
+      // Only what changed, with the revision read (`meta.revision` when the form keeps the one it
+      // started from): a stale write is answered 409 with the current record (dataProvider/conflicts.ts).
+      const revision = (params.meta as { revision?: number } | undefined)?.revision;
       const response = await client.request({
         method,
         url: `${base(resource)}/${encodeURIComponent(String(params.id))}`,
-        data: method === 'PATCH' ? changedFields(params.data, params.previousData) : params.data,
+        data: versionedBody(params.data, params.previousData, revision ?? revisionOf(params.previousData)),
       });
       const saved = unwrapRecord<RaRecord>(response.data);
       return {
@@ -206,13 +211,4 @@ export function createDataProvider(
     },
   };
   return provider;
-}
-
-function changedFields(data: Partial<RaRecord>, previous: RaRecord | undefined): Partial<RaRecord> {
-  if (!previous) return data;
-  return Object.fromEntries(
-    Object.entries(data).filter(
-      ([k, v]) => JSON.stringify(v) !== JSON.stringify((previous as Record<string, unknown>)[k]),
-    ),
-  );
 }

@@ -104,6 +104,8 @@ export const API_PATHS = {
     calendarList: `${LOVE}/get-calendar-list`,
     workSummary: `${LOVE}/get-work-summary`,
     sellWeekStat: `${LOVE}/get-sell-week-stat`,
+    /** `GET ?store_id&week_start`: a store's stored week with its version (ours, issue 40). */
+    scheduleWeek: `${LOVE}/worker-schedule/week`,
     schedulePreview: `${LOVE}/worker-schedule/preview`,
     scheduleSave: `${LOVE}/worker-schedule/save`,
     /** `PUT worker/{id}` with `{ password }` (spec §7 dashboard: a worker's password). */
@@ -150,6 +152,8 @@ export const API_PATHS = {
   contracts: {
     /** `POST` a new contract of a customer (ours: spec §7 names no path); the server numbers it. */
     create: `${LOVE}/contract`,
+    /** `PUT` the changed fields of a contract with the `revision` read (ours; stale: 409). */
+    update: `${LOVE}/contract/:id`,
     /** `GET {config_id}`: the number the next contract of a template will get (ours). */
     nextNo: `${LOVE}/contract/next-no`,
     /** `POST`: the e-contract preview of a template filled with a contract (spec §7 contract-config preview). */

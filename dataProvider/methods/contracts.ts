@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { z } from 'zod';
-import { API_PATHS } from '../paths';
+import { versionedBody } from '../conflicts';
+import { API_PATHS, fillPath } from '../paths';
 import { request, unwrapData } from './request';
 
 /** Party B as the member's profile gives it (spec §3 "User profile used in contracts"). */
@@ -31,10 +32,10 @@ export interface NewContractBody {
   readonly attaches: readonly { url: string }[];
 }
 
-/** The saved contract: its id and number. */
+/** The saved contract: its id, number and revision (the edits that follow are based on it). */
 export const createdContractSchema = z.preprocess(
   unwrapData,
-  z.object({ id: z.number().int(), no: z.string() }).loose(),
+  z.object({ id: z.number().int(), no: z.string(), revision: z.number().int().optional() }).loose(),
 );
 export type CreatedContract = z.infer<typeof createdContractSchema>;
 
@@ -54,6 +55,23 @@ export function contractMethods(client: AxiosInstance) {
     /** Creates a customer's contract (issue 15 point 4). */
     createContract: (body: NewContractBody) =>
       request(client, 'POST', API_PATHS.contracts.create, createdContractSchema, body),
+    /**
+     * Saves the changes of a contract: only the fields of `body` that differ from `previous` (the
+     * contract as saved), with the `revision` the edit is based on (a stale one: 409).
+     */
+    updateContract: (
+      id: number,
+      body: NewContractBody,
+      previous: NewContractBody,
+      revision: number | undefined,
+    ) =>
+      request(
+        client,
+        'PUT',
+        fillPath(API_PATHS.contracts.update, { id }),
+        createdContractSchema,
+        versionedBody({ ...body }, { ...previous }, revision),
+      ),
     /** The number the next contract of a template will get. */
     nextContractNo: (configId: number) =>
       request(client, 'GET', API_PATHS.contracts.nextNo, nextContractNoSchema, { config_id: configId }),

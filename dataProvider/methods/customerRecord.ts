@@ -11,10 +11,13 @@ import { idSchema, request, unwrapData } from './request';
 
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}/);
 
-/** `PUT customer/change-vip-time/{id} {vip_expire_at: 'YYYY-MM-DD'}` → the customer's new VIP state. */
+/**
+ * `PUT customer/change-vip-time/{id} {vip_expire_at: 'YYYY-MM-DD', revision?}` → the customer's new
+ * VIP state. `revision` is the customer's as read: a stale one is a 409 (`conflictOf`).
+ */
 export const vipTimeSchema = z.preprocess(
   unwrapData,
-  z.object({ id: idSchema, vip_expire_at: dateSchema, is_vip: z.boolean() }),
+  z.object({ id: idSchema, vip_expire_at: dateSchema, is_vip: z.boolean(), revision: z.number().optional() }),
 );
 export type VipTime = z.infer<typeof vipTimeSchema>;
 
@@ -38,10 +41,12 @@ export const samePhoneListSchema = z.preprocess(unwrapData, z.array(samePhoneCus
 /**
  * `POST customer/change-bind {id, worker_id}` (body shape ours): the customer `id` is bound to the
  * worker `worker_id` (a matchmaker or a salesperson of the same site) → `{data: {id, worker_id}}`.
+ * `revision` is the customer's as read: a stale one is a 409 (`conflictOf`).
  */
 export const changeBindParamsSchema = z.object({
   id: z.number().int().positive(),
   worker_id: z.number().int().positive(),
+  revision: z.number().int().positive().optional(),
 });
 export type ChangeBindParams = z.infer<typeof changeBindParamsSchema>;
 const changeBindAnswer = z.preprocess(unwrapData, z.object({ id: idSchema, worker_id: z.number().int() }));
@@ -65,9 +70,10 @@ export const CUSTOMER_IMPORT_TYPE = 'customer';
 
 export function customerRecordMethods(client: AxiosInstance) {
   return {
-    changeVipTime: (id: number, vipExpireAt: string) =>
+    changeVipTime: (id: number, vipExpireAt: string, revision?: number) =>
       request(client, 'PUT', fillPath(API_PATHS.customer.changeVipTime, { id }), vipTimeSchema, {
         vip_expire_at: dateSchema.parse(vipExpireAt),
+        ...(revision === undefined ? {} : { revision }),
       }),
     oneClickCopy: (id: number) =>
       request(client, 'GET', fillPath(API_PATHS.customer.oneClickCopy, { id }), copyTextSchema),

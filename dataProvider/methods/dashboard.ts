@@ -96,6 +96,30 @@ export interface ScheduleWeek {
   cells: readonly ScheduleCell[];
 }
 
+/** A save of a week: the cells and the week's `revision` as read (none: unconditional). */
+export interface ScheduleSave extends ScheduleWeek {
+  revision?: number;
+}
+
+/**
+ * `GET worker-schedule/week?store_id&week_start` (ours, issue 40): the store's stored week and its
+ * version (`revision`, `updated_at`, `updated_by`; a week never saved: revision 1).
+ */
+export const scheduleStoredSchema = z.preprocess(
+  unwrapData,
+  z.object({
+    store_id: z.number().int(),
+    week_start: z.string(),
+    cells: z.array(
+      z.object({ worker_id: z.number().int(), date: z.string(), shift: z.enum(SCHEDULE_SHIFTS) }),
+    ),
+    revision: z.number().int().optional(),
+    updated_at: z.string().optional(),
+    updated_by: z.string().optional(),
+  }),
+);
+export type ScheduleStored = z.infer<typeof scheduleStoredSchema>;
+
 /** The preview of a week: workers on duty each day (rest excluded). */
 export const schedulePreviewSchema = z.preprocess(
   unwrapData,
@@ -119,7 +143,10 @@ export function dashboardMethods(client: AxiosInstance) {
     sellWeekStat: (params: Period) => request(client, 'GET', paths.sellWeekStat, list(sellDaySchema), params),
     schedulePreview: (week: ScheduleWeek) =>
       request(client, 'POST', paths.schedulePreview, schedulePreviewSchema, week),
-    scheduleSave: (week: ScheduleWeek) => request(client, 'POST', paths.scheduleSave, emptyAnswer, week),
+    scheduleWeek: (params: { store_id: number; week_start: string }) =>
+      request(client, 'GET', paths.scheduleWeek, scheduleStoredSchema, params),
+    /** A stale `revision` is a 409 with the week as it is now (`conflictOf`). */
+    scheduleSave: (week: ScheduleSave) => request(client, 'POST', paths.scheduleSave, emptyAnswer, week),
     /** V26: at least 6 characters (the server says so too, 422). */
     setWorkerPassword: (id: number | string, password: string) =>
       request(client, 'PUT', fillPath(paths.workerPassword, { id }), emptyAnswer, { password }),

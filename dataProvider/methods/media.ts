@@ -38,6 +38,9 @@ export const mediaTagSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   attach_count: z.number().int().nullish(),
+  revision: z.number().int().optional(),
+  updated_at: z.string().optional(),
+  updated_by: z.string().optional(),
 });
 export type MediaTag = z.infer<typeof mediaTagSchema>;
 
@@ -86,7 +89,8 @@ export function mediaMethods(client: AxiosInstance) {
       request(client, 'GET', API_PATHS.media.tagList, mediaTagListSchema, query),
     mediaTagAdd: (body: { name: string }) =>
       request(client, 'POST', API_PATHS.media.tagAdd, mediaTagAnswer, body),
-    mediaTagEdit: (body: { id: number; name: string }) =>
+    /** A rename; `revision` is the tag's as read: a stale one is a 409 (`conflictOf`). */
+    mediaTagEdit: (body: { id: number; name: string; revision?: number }) =>
       request(client, 'POST', API_PATHS.media.tagEdit, mediaTagAnswer, body),
     mediaTagDelete: (body: { id: number }) =>
       request(client, 'POST', API_PATHS.media.tagDelete, emptyAnswer, body),

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { z } from 'zod';
+import { versionedBody } from '../conflicts';
 import { API_PATHS, fillPath } from '../paths';
 import { emptyAnswer, request, unwrapData } from './request';
 
@@ -57,6 +58,15 @@ export const settingsValuesSchema = z.preprocess(
   z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 );
 
+/**
+ * The answer of a save: the group as saved (values and version, secrets masked), when the server
+ * sends it; `undefined` otherwise (the page reads the group again).
+ */
+export const savedSettingsSchema = z.union([
+  z.object({ data: settingsValuesSchema }).transform((body) => body.data),
+  z.unknown().transform(() => undefined),
+]);
+
 export type SettingsField = z.infer<typeof settingsFieldSchema>;
 export type SettingsSection = z.infer<typeof settingsSectionSchema>;
 export type SettingsValues = z.infer<typeof settingsValuesSchema>;
@@ -74,9 +84,17 @@ export function settingsMethods(client: AxiosInstance) {
       request(client, 'GET', fillPath(API_PATHS.settings.options, { ...at }), settingsOptionsSchema),
     /** The saved values of a configuration group. */
     getSettings: (at: SettingsGroup) => request(client, 'GET', valuesPath(at), settingsValuesSchema),
-    /** Saves a configuration group (answered "设置成功", E10). */
-    saveSettings: (at: SettingsGroup, values: SettingsValues) =>
-      request(client, 'PUT', valuesPath(at), emptyAnswer, values),
+    /**
+     * Saves a configuration group (answered "设置成功", E10): only the values that differ from
+     * `previous` (the group as read), with the `revision` the edit is based on (a stale one: 409).
+     */
+    saveSettings: (
+      at: SettingsGroup,
+      values: SettingsValues,
+      previous: SettingsValues,
+      revision: number | undefined,
+    ) =>
+      request(client, 'PUT', valuesPath(at), savedSettingsSchema, versionedBody(values, previous, revision)),
     /** An SMS template's text as it will be sent (`sms-template/preview`). */
     previewSms: (body: { content: string; sign?: string }) =>
       request(client, 'POST', API_PATHS.sms.preview, smsPreviewSchema, body),

@@ -6,13 +6,14 @@ import type { Operation, ResourceDefinition } from '../../resources/core/define'
 import { actionOfOperation, canAction } from '../../resources/core/permissions';
 import type { DemoRecord } from './db';
 import { exportResponse } from './export';
-import type { DemoIdentity } from './identity';
+import { actorName, type DemoIdentity } from './identity';
 import { zodErrorMap, type Lang } from './messages';
 import { scopeList } from './listScopes';
 import { queryList } from './query';
 import { downloadFail, fail, invalid, noContent, readBody } from './responses';
 import type { ApiContext, Resolver } from './routing';
 import { LIST_PERMISSIONS, labelFields, labelOf, present, readerFor, withoutMasks } from './sensitive';
+import { checkRevision } from './versions';
 
 /** Prefix of resource paths that are not absolute (docs/api-conventions.md). */
 export const LOVE_ADMIN_PREFIX = '/plugin/love/admin/';
@@ -92,6 +93,9 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
       if (!existing) return fail(404, lang, 'notFound');
       const sent = await readBody(request);
       if (!sent) return fail(422, lang, 'invalidBody');
+      // The revision read is checked before the values: a stale write changes nothing (versions.ts).
+      const refused = checkRevision(lang, sent, existing, () => present(def, existing, me.permissions));
+      if (refused) return refused;
       // A masked value sent back as it was shown keeps the stored one (sensitive.ts).
       const body = withoutMasks(def, sent, existing);
       const schema = writeSchema(def, 'edit');
@@ -111,7 +115,8 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
         if (data[k] === undefined) delete next[k];
         else next[k] = data[k];
       }
-      return HttpResponse.json({ data: present(def, db.replace(def.name, next) ?? next, me.permissions) });
+      const saved = db.replace(def.name, next, actorName(me)) ?? next;
+      return HttpResponse.json({ data: present(def, saved, me.permissions) });
     });
 
   return [
@@ -177,7 +182,7 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
         const values = Object.fromEntries(
           Object.entries(result.data as Record<string, unknown>).filter(([, v]) => v !== undefined),
         );
-        const created = db.create(def.name, values);
+        const created = db.create(def.name, values, actorName(me));
         return HttpResponse.json({ data: present(def, created, me.permissions) }, { status: 201 });
       }),
     ),

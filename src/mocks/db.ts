@@ -1,10 +1,13 @@
 import { resources as registry } from '../../resources';
 import type { ResourceDefinition } from '../../resources/core/define';
-import { hashString, seedCollections, seedCollectionsSliced, seeders as defaultSeeders } from './seed';
+import { nextIdsOf, randomHex, registryFingerprint, stage } from './dbHelpers';
+import { seedCollections, seedCollectionsSliced, seeders as defaultSeeders } from './seed';
 import { formatDateTime, type DemoRecord, type ResourceSeeder, type SeedOptions } from './seeding';
 import { idbPersistence, SaveQueue, type Persistence, type PersistenceStatus } from './persistence';
+import { ensureVersion, nextVersion, sameValues, versionOf, type Version } from './versions';
 
 export type { DemoRecord } from './seeding';
+export { registryFingerprint } from './dbHelpers';
 
 /** Bump when seeders change: stored data of another version is reseeded. */
 export const SEED_VERSION = 6;
@@ -76,40 +79,10 @@ export interface OpenOptions {
   beforeData?: () => Promise<void>;
 }
 
-/** A short hash of the registry's shape (resources, fields and their kinds). */
-export function registryFingerprint(resources: readonly ResourceDefinition[]): string {
-  const text = resources
-    .map((r) => `${r.name}:${r.fieldInfo.map((f) => `${f.name}/${f.kind}/${f.widget}`).join(',')}`)
-    .sort()
-    .join(';');
-  return hashString(text).toString(36);
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 const stripBearer = (token: string) => token.replace(/^Bearer\s+/i, '').trim();
-
-function randomHex(bytes: number): string {
-  const buf = new Uint8Array(bytes);
-  globalThis.crypto.getRandomValues(buf);
-  return Array.from(buf, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function nextIdsOf(collections: Record<string, DemoRecord[]>): Record<string, number> {
-  const nextIds: Record<string, number> = {};
-  for (const [name, records] of Object.entries(collections)) {
-    nextIds[name] = records.reduce((max, r) => Math.max(max, r.id), 0) + 1;
-  }
-  return nextIds;
-}
-
-/** A promise with its resolver, for the two loading stages. */
-function stage(): { promise: Promise<void>; done: () => void } {
-  let done = () => undefined as void;
-  const promise = new Promise<void>((resolve) => (done = resolve));
-  return { promise, done };
-}
 
 /**
  * The demo API's store: collections by resource name, sessions and passwords. It loads in two
@@ -227,6 +200,8 @@ export class DemoDb {
     const saved = await this.saves.read(names.map(STORE_KEYS.records));
     if (!saved.every(Array.isArray)) return undefined;
     const collections = Object.fromEntries(names.map((name, i) => [name, saved[i] as DemoRecord[]]));
+    // A store saved before records had versions: each record starts at revision 1.
+    for (const records of Object.values(collections)) for (const record of records) ensureVersion(record);
     // Never below the largest saved id (the manifest is written after the records).
     const savedIds = manifest.nextIds as Record<string, number>;
     const nextIds = nextIdsOf(collections);
@@ -250,8 +225,11 @@ export class DemoDb {
     return this.list(resource).find((r) => r.id === id);
   }
 
-  /** Adds a record: next id, `created_at` (when the schema has it) and the seeder's server fields. */
-  create(resource: string, values: Record<string, unknown>): DemoRecord {
+  /**
+   * Adds a record: next id, `created_at` (when the schema has it), the seeder's server fields and
+   * its first version (revision 1, `updated_at` now, `updated_by` = `by`, who creates it).
+   */
+  create(resource: string, values: Record<string, unknown>, by = ''): DemoRecord {
     const state = this.state;
     const records = (state.collections[resource] ??= []);
     const id = state.nextIds[resource] ?? records.reduce((max, r) => Math.max(max, r.id), 0) + 1;
@@ -262,19 +240,36 @@ export class DemoDb {
       record.created_at = formatDateTime(new Date());
     const onCreate = this.seeders[resource]?.onCreate;
     if (onCreate) record = onCreate(record, records);
+    record = { ...record, ...nextVersion(undefined, by) };
     records.push(record);
     this.changed(resource);
     return record;
   }
 
-  /** Replaces a record (same id). */
-  replace(resource: string, record: DemoRecord): DemoRecord | undefined {
+  /**
+   * Replaces a record (same id), changed now by `by` (the acting user's display name, `''` for the
+   * server itself): its revision goes one up, unless all its values are the stored ones.
+   */
+  replace(resource: string, record: DemoRecord, by = ''): DemoRecord | undefined {
+    return this.put(resource, record, (stored) => nextVersion(stored, by));
+  }
+
+  /**
+   * Keeps values derived from other records, read-only to every form (counters, a customer's last
+   * follow-up, its profile extras): no change of the record, so its version stays.
+   */
+  storeDerived(resource: string, record: DemoRecord): DemoRecord | undefined {
+    return this.put(resource, record, versionOf);
+  }
+
+  private put(resource: string, record: DemoRecord, version: (stored: DemoRecord) => Version) {
     const records = this.state.collections[resource] ?? [];
     const index = records.findIndex((r) => r.id === record.id);
     if (index < 0) return undefined;
-    records[index] = record;
+    if (sameValues(records[index], record)) return records[index];
+    records[index] = { ...record, ...version(records[index]) };
     this.changed(resource);
-    return record;
+    return records[index];
   }
 
   remove(resource: string, id: number): boolean {

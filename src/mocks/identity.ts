@@ -87,9 +87,14 @@ export interface DemoUserInfo {
 
 const numOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
+/** The display name of who calls: its worker's name, else its demo account's, else its user name. */
+export function actorName(me: DemoIdentity): string {
+  return str(me.worker?.name, me.account?.name ?? me.session.username);
+}
+
 export function userInfo(me: DemoIdentity, siteDomain?: string): DemoUserInfo {
   const { worker, account, session } = me;
-  const name = str(worker?.name, account?.name ?? session.username);
+  const name = actorName(me);
   const phone = str(worker?.phone, account?.phone ?? '');
   const storeId = numOrNull(worker?.store_id) ?? account?.worker.store_id ?? null;
   const icon = `${import.meta.env.BASE_URL}favicon.svg`;

@@ -44,13 +44,13 @@ export function extensionOf(name: string): string {
   return match ? match[1].toLowerCase() : '';
 }
 
-/** Recounts `attach_count` of every tag after media moved or went. */
+/** Recounts `attach_count` of every tag after media moved or went (derived: the tags' versions stay). */
 export function recountTags(db: DemoDb): void {
   const counts = new Map<unknown, number>();
   for (const a of db.list('attach')) counts.set(a.tag_id, (counts.get(a.tag_id) ?? 0) + 1);
   for (const tag of db.list('attach-tag')) {
     const count = counts.get(tag.id) ?? 0;
-    if (tag.attach_count !== count) db.replace('attach-tag', { ...tag, attach_count: count });
+    if (tag.attach_count !== count) db.storeDerived('attach-tag', { ...tag, attach_count: count });
   }
 }
 
@@ -79,16 +79,16 @@ export function removeMedia(db: DemoDb, ids: readonly number[]): number {
   return removed;
 }
 
-/** Puts media under a tag (`add`) or takes them out of it. */
-export function tagMedia(db: DemoDb, ids: readonly number[], tagId: number, add: boolean): void {
+/** Puts media under a tag (`add`) or takes them out of it, as `by` (who acts, versions.ts). */
+export function tagMedia(db: DemoDb, ids: readonly number[], tagId: number, add: boolean, by: string): void {
   for (const id of ids) {
     const record = db.get('attach', id);
     if (!record) continue;
-    if (add) db.replace('attach', { ...record, tag_id: tagId });
+    if (add) db.replace('attach', { ...record, tag_id: tagId }, by);
     else if (record.tag_id === tagId) {
       const next: DemoRecord = { ...record };
       delete next.tag_id;
-      db.replace('attach', next);
+      db.replace('attach', next, by);
     }
   }
   recountTags(db);

@@ -44,6 +44,15 @@ export const MESSAGES = {
   },
   inBin: { zh_CN: '该客户已在回收站', en: 'This customer is in the bin' },
   notInBin: { zh_CN: '该客户不在回收站', en: 'This customer is not in the bin' },
+  // A stale write (src/mocks/versions.ts): who changed the record last and when.
+  stale: {
+    zh_CN: '此记录已被 %{name} 于 %{time} 修改，请核对后再保存',
+    en: 'This record was changed by %{name} at %{time}; check before saving',
+  },
+  staleUnknown: {
+    zh_CN: '此记录已于 %{time} 被修改，请核对后再保存',
+    en: 'This record was changed at %{time}; check before saving',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,6 +9,7 @@ import type { FieldInfo } from '../../resources/core/reader';
 import { SENTENCES, WORDS } from './data/china';
 import { historySteps } from './histories';
 import { SeededRandom } from './random';
+import { ensureVersion } from './versions';
 import {
   avatarFor,
   chineseName,
@@ -312,7 +313,24 @@ export function* seedSteps(
   }
   for (const { def, seeder, ctx } of started) seeder?.finish?.(run.collections[def.name], ctx);
   yield* historySteps(run, resources);
+  yield* versionSteps(run.collections);
   return run.collections;
+}
+
+/**
+ * Every seeded record's first version (src/mocks/versions.ts): revision 1, changed when it was
+ * created, by the worker it belongs to (its `worker_id`), else by nobody ('').
+ */
+function* versionSteps(collections: Record<string, DemoRecord[]>): Generator<void> {
+  const workers = new Map((collections.worker ?? []).map((w) => [w.id, w.name]));
+  let count = 0;
+  for (const records of Object.values(collections)) {
+    for (const record of records) {
+      const name = typeof record.worker_id === 'number' ? workers.get(record.worker_id) : undefined;
+      ensureVersion(record, typeof name === 'string' ? name : '');
+      if (++count % STEP === 0) yield;
+    }
+  }
 }
 
 /** Seeds every resource at once. */

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
+import { actorName } from '../identity';
 import { errorResponse, fail, noContent, readBody } from '../responses';
 import type { AuthedResolver, BespokeHandlers } from '../routing';
 
@@ -26,40 +27,43 @@ const devices: BespokeHandlers = ({ db, route, authed: signedIn }) => {
     route(
       'post',
       API_PATHS.admin.storeTransCustomer,
-      guarded('setting.store', async ({ request, lang }) => {
+      guarded('setting.store', async ({ request, me, lang }) => {
         const body = (await readBody(request)) ?? {};
         const from = db.get('store', Number(body.from_store_id));
         const to = db.get('store', Number(body.to_store_id));
         if (!from || !to) return fail(404, lang, 'notFound');
         if (from.id === to.id) return errorResponse(422, SAME_STORE[lang]);
         const moving = db.list('customer').filter((c) => c.store_id === from.id);
-        for (const customer of moving) db.replace('customer', { ...customer, store_id: to.id });
+        for (const customer of moving)
+          db.replace('customer', { ...customer, store_id: to.id }, actorName(me));
+        // The stores' customer counts are derived values: their versions stay.
         const count = (value: unknown) => (typeof value === 'number' ? value : 0);
-        db.replace('store', { ...from, customer_count: 0 });
-        db.replace('store', { ...to, customer_count: count(to.customer_count) + count(from.customer_count) });
+        db.storeDerived('store', { ...from, customer_count: 0 });
+        const total = count(to.customer_count) + count(from.customer_count);
+        db.storeDerived('store', { ...to, customer_count: total });
         return HttpResponse.json({ data: { count: moving.length } });
       }),
     ),
     route(
       'put',
       API_PATHS.admin.deviceGetPhone,
-      guarded('setting.worker_device', ({ params, lang }) => {
+      guarded('setting.worker_device', ({ params, me, lang }) => {
         const found = device(params.id);
         if (!found) return fail(404, lang, 'notFound');
         if (!found.is_online) return errorResponse(422, OFFLINE[lang]);
         const phone_number = simNumber(Number(found.id));
-        db.replace('worker-device', { ...found, phone_number });
+        db.replace('worker-device', { ...found, phone_number }, actorName(me));
         return HttpResponse.json({ data: { phone_number } });
       }),
     ),
     route(
       'put',
       API_PATHS.admin.deviceDeletePhone,
-      guarded('setting.worker_device', ({ params, lang }) => {
+      guarded('setting.worker_device', ({ params, me, lang }) => {
         const found = device(params.id);
         if (!found) return fail(404, lang, 'notFound');
         const { phone_number: _dropped, ...rest } = found;
-        db.replace('worker-device', { ...rest, id: found.id });
+        db.replace('worker-device', { ...rest, id: found.id }, actorName(me));
         return noContent();
       }),
     ),

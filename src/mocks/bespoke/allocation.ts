@@ -1,7 +1,7 @@
 import { API_PATHS } from '../../../dataProvider/paths';
 import { canAction } from '../../../resources/core/permissions';
 import type { DemoDb, DemoRecord } from '../db';
-import type { DemoIdentity } from '../identity';
+import { actorName, type DemoIdentity } from '../identity';
 import { text, type Lang } from '../messages';
 import { batchAnswer, decide, PUBLIC_SEA, refusedSingle } from '../poolRules';
 import { errorResponse, fail, readBody } from '../responses';
@@ -25,11 +25,12 @@ const ACTION_LOG_TEXT: Readonly<Record<1 | 2, string>> = {
 
 const positiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
+/** A worker's customer count follows its customers: a derived value, its version stays. */
 function adjustCount(db: DemoDb, workerId: unknown, by: number): void {
   const worker = positiveInt(workerId) ? db.get('worker', workerId) : undefined;
   if (!worker) return;
   const count = typeof worker.customer_count === 'number' ? worker.customer_count : 0;
-  db.replace('worker', { ...worker, customer_count: Math.max(0, count + by) });
+  db.storeDerived('worker', { ...worker, customer_count: Math.max(0, count + by) });
 }
 
 /** The allocator's intake method: its choice (dual role), or the one of its role. */
@@ -56,19 +57,24 @@ function allocate(
       adjustCount(db, customer.worker_id, -1);
       adjustCount(db, target.id, 1);
     }
-    db.replace('customer', {
-      ...customer,
-      worker_id: target.id,
-      store_id: storeId,
-      customer_type: CUSTOMER_TYPE_OF_SUB_TYPE[subType],
-    });
-    db.create('customer-action-log', {
-      customer_id: customer.id,
-      worker_id: me.session.worker_id,
-      action: 'allocate',
-      content: ACTION_LOG_TEXT[subType],
-      ip: '127.0.0.1',
-    });
+    const by = actorName(me);
+    const customerType = CUSTOMER_TYPE_OF_SUB_TYPE[subType];
+    db.replace(
+      'customer',
+      { ...customer, worker_id: target.id, store_id: storeId, customer_type: customerType },
+      by,
+    );
+    db.create(
+      'customer-action-log',
+      {
+        customer_id: customer.id,
+        worker_id: me.session.worker_id,
+        action: 'allocate',
+        content: ACTION_LOG_TEXT[subType],
+        ip: '127.0.0.1',
+      },
+      by,
+    );
   }
   return storeId;
 }

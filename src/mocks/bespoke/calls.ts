@@ -1,7 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import type { DemoDb, DemoRecord } from '../db';
-import type { DemoIdentity } from '../identity';
+import { actorName, type DemoIdentity } from '../identity';
 import type { Lang } from '../messages';
 import { errorResponse, fail, noContent, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
@@ -185,17 +185,17 @@ const calls: BespokeHandlers = ({ db, route, authed }) => [
   route(
     'put',
     API_PATHS.calls.answer,
-    authed(({ params, lang }) => {
+    authed(({ params, me, lang }) => {
       const call = callOf(db, params.id);
       if (!call) return errorResponse(404, NOT_FOUND[lang]);
-      db.replace(CALLS, { ...call, state: 1, status_name: '通话中', answered_at: Date.now() });
+      db.replace(CALLS, { ...call, state: 1, status_name: '通话中', answered_at: Date.now() }, actorName(me));
       return noContent();
     }),
   ),
   route(
     'put',
     API_PATHS.calls.close,
-    authed(async ({ params, request, lang }) => {
+    authed(async ({ params, request, me, lang }) => {
       const call = callOf(db, params.id);
       if (!call) return errorResponse(404, NOT_FOUND[lang]);
       const body = (await readBody(request)) ?? {};
@@ -205,42 +205,46 @@ const calls: BespokeHandlers = ({ db, route, authed }) => [
       if (call.type === 1 && customer && customer.gender === -1 && customer.customer_type === 1) {
         if (gender === undefined) return errorResponse(422, GENDER_REQUIRED[lang]);
       }
-      if (customer && gender !== undefined) db.replace('customer', { ...customer, gender });
+      if (customer && gender !== undefined) db.replace('customer', { ...customer, gender }, actorName(me));
       const answered = call.state === 1;
       const seconds =
         answered && typeof call.answered_at === 'number'
           ? Math.max(1, Math.round((Date.now() - call.answered_at) / 1000))
           : 0;
-      db.replace(CALLS, {
-        ...call,
-        state: answered ? 2 : 3,
-        status_name: answered ? '已接通' : '未接听',
-        duration: seconds,
-        ...(answered ? { record_url: `/__demo/recording/${call.id}.wav` } : {}),
-      });
+      db.replace(
+        CALLS,
+        {
+          ...call,
+          state: answered ? 2 : 3,
+          status_name: answered ? '已接通' : '未接听',
+          duration: seconds,
+          ...(answered ? { record_url: `/__demo/recording/${call.id}.wav` } : {}),
+        },
+        actorName(me),
+      );
       return HttpResponse.json({ data: { msg: CLOSE_MESSAGE[answered ? 'answered' : 'rejected'][lang] } });
     }),
   ),
   route(
     'put',
     API_PATHS.calls.noAnswer,
-    authed(({ params, lang }) => {
+    authed(({ params, me, lang }) => {
       const call = callOf(db, params.id);
       if (!call) return errorResponse(404, NOT_FOUND[lang]);
-      db.replace(CALLS, { ...call, state: 4, status_name: '无人接听', duration: 0 });
+      db.replace(CALLS, { ...call, state: 4, status_name: '无人接听', duration: 0 }, actorName(me));
       return noContent();
     }),
   ),
   route(
     'post',
     API_PATHS.calls.saveAiResult,
-    authed(async ({ params, request, lang }) => {
+    authed(async ({ params, request, me, lang }) => {
       const call = callOf(db, params.id);
       if (!call) return errorResponse(404, NOT_FOUND[lang]);
       const body = await readBody(request);
       const result = typeof body?.ai_analysis_result === 'string' ? body.ai_analysis_result : undefined;
       if (!result) return fail(422, lang, 'invalidBody');
-      db.replace(CALLS, { ...call, ai_analysis_result: result });
+      db.replace(CALLS, { ...call, ai_analysis_result: result }, actorName(me));
       return noContent();
     }),
   ),

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import type { Lang } from '../messages';
+import { actorName } from '../identity';
 import { errorResponse, fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { formatDateTime } from '../seeding';
@@ -33,18 +34,22 @@ const callsOutgoing: BespokeHandlers = ({ db, route, authed }) => [
         .list(CALLS)
         .some((c) => c.worker_id === me.session.worker_id && (c.state === 0 || c.state === 1));
       if (busy) return errorResponse(409, BUSY[lang]);
-      const call = db.create(CALLS, {
-        type: 0,
-        state: 0,
-        status_name: '呼叫中',
-        from_phone: SWITCHBOARD,
-        to_phone: typeof customer.phone === 'string' ? customer.phone : '',
-        customer_id: customer.id,
-        customer_type: customer.customer_type,
-        worker_id: me.session.worker_id,
-        duration: 0,
-        created_at: formatDateTime(new Date()),
-      });
+      const call = db.create(
+        CALLS,
+        {
+          type: 0,
+          state: 0,
+          status_name: '呼叫中',
+          from_phone: SWITCHBOARD,
+          to_phone: typeof customer.phone === 'string' ? customer.phone : '',
+          customer_id: customer.id,
+          customer_type: customer.customer_type,
+          worker_id: me.session.worker_id,
+          duration: 0,
+          created_at: formatDateTime(new Date()),
+        },
+        actorName(me),
+      );
       return HttpResponse.json({ data: presentCall(db, me, call) });
     }),
   ),

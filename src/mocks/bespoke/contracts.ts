@@ -4,10 +4,13 @@ import { API_PATHS } from '../../../dataProvider/paths';
 import { canAction, type Action } from '../../../resources/core/permissions';
 import { toPlainText } from '../../../resources/core/richText';
 import type { DemoDb, DemoRecord } from '../db';
-import { userInfo, type DemoIdentity } from '../identity';
+import { actorName, userInfo, type DemoIdentity } from '../identity';
+import { zodErrorMap } from '../messages';
 import { errorResponse, fail, invalid, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { formatDate, formatDateTime } from '../seeding';
+import { present } from '../sensitive';
+import { checkRevision } from '../versions';
 
 const may = (me: DemoIdentity, action: Action) =>
   canAction(['user_view'], me.permissions, me.actions, action);
@@ -35,6 +38,15 @@ const bodySchema = z.object({
   ),
 });
 
+/** What an edit may change: the generator's fields but the customer (absent ones stay). */
+const changeSchema = bodySchema.omit({ customer_id: true }).partial();
+
+/** A contract as `GET contract/{id}` answers it to `me`. */
+function asRead(db: DemoDb, record: DemoRecord, me: DemoIdentity): DemoRecord {
+  const definition = db.resources.find((r) => r.name === 'contract');
+  return definition ? present(definition, record, me.permissions) : record;
+}
+
 const prefixOf = (config: DemoRecord | undefined) =>
   typeof config?.no_prefix === 'string' && config.no_prefix ? config.no_prefix : 'HT';
 
@@ -57,9 +69,12 @@ const idOf = (raw: unknown) => (typeof raw === 'string' && /^\d+$/.test(raw) ? N
 /**
  * The contract generator (issue 15 point 4; paths ours, spec §7 names contract-config preview and
  * send-msg): `GET contract/next-no {config_id}` → `{data: {no}}`; `POST contract` (user_view + edit)
- * stores the contract with the next number → `{data: {id, no}}`; `POST contract-config/preview` →
+ * stores the contract with the next number → `{data: {id, no, revision}}`; `POST contract-config/preview` →
  * `{data: {title, content}}` (plain text); `POST contract-config/send-msg {contract_id}` →
  * `{data: {phone}}` masked. The e-contract calls answer 403 unless the site has `e_contract_open`.
+ * A contract is versioned (revision 1 when made): `PUT contract/{id}` (ours, user_view + edit)
+ * changes the fields sent, based on the `revision` sent (stale: 409 with the contract as it is
+ * now) → `{data: contract}`.
  */
 const contracts: BespokeHandlers = ({ db, route, authed }) => [
   route(
@@ -83,13 +98,38 @@ const contracts: BespokeHandlers = ({ db, route, authed }) => [
       const body = parsed.data;
       const config = db.get('contract-config', body.config_id);
       if (!db.get('customer', body.customer_id) || !config) return fail(404, lang, 'notFound');
-      const record = db.create('contract', {
-        ...body,
-        no: nextNo(db, prefixOf(config)),
-        worker_id: me.session.worker_id,
-        created_at: formatDateTime(new Date()),
-      });
-      return HttpResponse.json({ data: { id: record.id, no: record.no } });
+      const record = db.create(
+        'contract',
+        {
+          ...body,
+          no: nextNo(db, prefixOf(config)),
+          worker_id: me.session.worker_id,
+          created_at: formatDateTime(new Date()),
+        },
+        actorName(me),
+      );
+      return HttpResponse.json({ data: { id: record.id, no: record.no, revision: record.revision } });
+    }),
+  ),
+  route(
+    'put',
+    API_PATHS.contracts.update,
+    authed(async ({ request, params, me, lang }) => {
+      if (!may(me, 'edit')) return fail(403, lang, 'forbidden');
+      const stored = db.get('contract', Number(idOf(params.id)));
+      if (!stored) return fail(404, lang, 'notFound');
+      const body = await readBody(request);
+      if (!body) return fail(422, lang, 'invalidBody');
+      const refused = checkRevision(lang, body, stored, () => asRead(db, stored, me));
+      if (refused) return refused;
+      const parsed = changeSchema.safeParse(body, { error: zodErrorMap(lang) });
+      if (!parsed.success) return invalid(lang, parsed.error);
+      if (parsed.data.config_id !== undefined && !db.get('contract-config', parsed.data.config_id))
+        return fail(404, lang, 'notFound');
+      // Only the fields sent change; a colleague's change of another field stays.
+      const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
+      const saved = db.replace('contract', { ...stored, ...changes }, actorName(me)) ?? stored;
+      return HttpResponse.json({ data: asRead(db, saved, me) });
     }),
   ),
   route(

@@ -3,7 +3,7 @@ import { API_PATHS } from '../../../dataProvider/paths';
 import { canAction, type Action } from '../../../resources/core/permissions';
 import { resourcePath } from '../crud';
 import type { DemoDb, DemoRecord } from '../db';
-import type { DemoIdentity } from '../identity';
+import { actorName, type DemoIdentity } from '../identity';
 import { errorResponse, fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { galleryOf, profileExtrasOf, realNameStatusOf, selfIntroductionOf } from '../customerDetailData';
@@ -13,12 +13,15 @@ const may = (me: DemoIdentity, action: Action) =>
 const idOf = (raw: unknown): number | undefined =>
   typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : typeof raw === 'number' ? raw : undefined;
 
-/** The customer with its profile extras stored (computed once from its id, then kept). */
+/**
+ * The customer with its profile extras stored (computed once from its id, then kept; the real-name
+ * status follows its certificate): derived values, so its version stays (src/mocks/versions.ts).
+ */
 function withExtras(db: DemoDb, customer: DemoRecord): DemoRecord {
   const status = realNameStatusOf(db, customer.id);
   if (customer.detail !== undefined && customer.real_name_status === status) return customer;
   const next = { ...profileExtrasOf(customer), ...customer, real_name_status: status };
-  return db.replace('customer', next) ?? next;
+  return db.storeDerived('customer', next) ?? next;
 }
 
 /**
@@ -33,18 +36,19 @@ function withExtras(db: DemoDb, customer: DemoRecord): DemoRecord {
 const customerDetail: BespokeHandlers = ({ db, route, authed }) => {
   const def = db.resources.find((r) => r.name === 'customer');
   return [
+    // Before the generic read and writes (which answer: permissions, masking, 404, 409), so a
+    // stale write's `current` is the record as GET answers it.
     ...(def
-      ? [
-          route('get', `${resourcePath(def)}/:id`, async ({ params }: { params: PathParams }) => {
+      ? (['get', 'put', 'patch'] as const).map((method) =>
+          route(method, `${resourcePath(def)}/:id`, async ({ params }: { params: PathParams }) => {
             const id = idOf(params.id);
             if (id === undefined) return undefined;
             await db.ready();
             const customer = db.get('customer', id);
             if (customer) withExtras(db, customer);
-            // The generic handler answers (permissions, masking, 404).
             return undefined;
           }),
-        ]
+        )
       : []),
     route(
       'get',
@@ -73,7 +77,7 @@ const customerDetail: BespokeHandlers = ({ db, route, authed }) => {
           const text = lang === 'en' ? 'Please choose a photo of the gallery' : '请选择相册中的照片';
           return errorResponse(422, text, { gallery_id: text });
         }
-        db.replace('customer', { ...customer, avatar: photo.url, avatar_uploaded: 1 });
+        db.replace('customer', { ...customer, avatar: photo.url, avatar_uploaded: 1 }, actorName(me));
         return HttpResponse.json({ data: { id: customer.id, avatar: photo.url } });
       }),
     ),

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import { hasAnyPermission } from '../../../resources/core/permissions';
+import { actorName } from '../identity';
 import { fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { sensitiveFields } from '../sensitive';
@@ -42,12 +43,16 @@ const customerKeys: BespokeHandlers = ({ db, route, authed }) =>
         if (!body || !Number.isInteger(id)) return fail(422, lang, 'invalidBody');
         const customer = db.get('customer', id);
         if (!customer) return fail(404, lang, 'notFound');
-        db.create('customer-key-record', {
-          customer_id: id,
-          worker_id: me.session.worker_id,
-          type,
-          ip: ipOf(request),
-        });
+        db.create(
+          'customer-key-record',
+          {
+            customer_id: id,
+            worker_id: me.session.worker_id,
+            type,
+            ip: ipOf(request),
+          },
+          actorName(me),
+        );
         const value = customer[field];
         return HttpResponse.json({ data: { id, [field]: typeof value === 'string' ? value : null } });
       }),

@@ -11,7 +11,7 @@ import {
 } from '../../../dataProvider/methods/customerPool';
 import { canAction, type Action } from '../../../resources/core/permissions';
 import type { DemoDb, DemoRecord } from '../db';
-import type { DemoIdentity } from '../identity';
+import { actorName, type DemoIdentity } from '../identity';
 import { batchAnswer, decide, PUBLIC_SEA, refusedSingle, type PoolRule } from '../poolRules';
 import { formatDateTime } from '../seeding';
 import { fail, invalid, readBody } from '../responses';
@@ -22,21 +22,20 @@ const MY_CUSTOMERS = 0;
 
 const isRemoved = (c: DemoRecord) => typeof c.removed_at === 'string' && c.removed_at !== '';
 
+/** A worker's customer count follows its customers: a derived value, its version stays. */
 function adjustCount(db: DemoDb, workerId: unknown, by: number): void {
   const worker = typeof workerId === 'number' ? db.get('worker', workerId) : undefined;
   if (!worker) return;
   const count = typeof worker.customer_count === 'number' ? worker.customer_count : 0;
-  db.replace('worker', { ...worker, customer_count: Math.max(0, count + by) });
+  db.storeDerived('worker', { ...worker, customer_count: Math.max(0, count + by) });
 }
 
 function log(db: DemoDb, me: DemoIdentity, customerId: number, action: string, content: string): void {
-  db.create('customer-action-log', {
-    customer_id: customerId,
-    worker_id: me.session.worker_id,
-    action,
-    content,
-    ip: '127.0.0.1',
-  });
+  db.create(
+    'customer-action-log',
+    { customer_id: customerId, worker_id: me.session.worker_id, action, content, ip: '127.0.0.1' },
+    actorName(me),
+  );
 }
 
 /** The customers of `ids`, or undefined when one does not exist. */
@@ -106,13 +105,17 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
           (body, customers, { me }) => {
             for (const c of customers) {
               adjustCount(db, c.worker_id, -1);
-              db.replace('customer', {
-                ...c,
-                customer_type: PUBLIC_SEA,
-                worker_id: undefined,
-                sea_entered_at: now(),
-                sea_reason: body.reason,
-              });
+              db.replace(
+                'customer',
+                {
+                  ...c,
+                  customer_type: PUBLIC_SEA,
+                  worker_id: undefined,
+                  sea_entered_at: now(),
+                  sea_reason: body.reason,
+                },
+                actorName(me),
+              );
               log(db, me, c.id, 'back_to_sea', `放回公海：${body.reason}`);
             }
             return {};
@@ -139,14 +142,18 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
                 share.ids.push(c.id);
                 const worker = db.get('worker', share.worker_id);
                 adjustCount(db, share.worker_id, 1);
-                db.replace('customer', {
-                  ...c,
-                  worker_id: share.worker_id,
-                  store_id: worker?.store_id ?? c.store_id,
-                  customer_type: MY_CUSTOMERS,
-                  sea_entered_at: undefined,
-                  sea_reason: undefined,
-                });
+                db.replace(
+                  'customer',
+                  {
+                    ...c,
+                    worker_id: share.worker_id,
+                    store_id: worker?.store_id ?? c.store_id,
+                    customer_type: MY_CUSTOMERS,
+                    sea_entered_at: undefined,
+                    sea_reason: undefined,
+                  },
+                  actorName(me),
+                );
                 log(db, me, c.id, 'avg_assign', `公海平均分配给 ${String(worker?.name ?? share.worker_id)}`);
               });
             return { assigned };
@@ -164,7 +171,8 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
           removeSchema,
           (body, customers, { me }) => {
             for (const c of customers) {
-              db.replace('customer', { ...c, removal_reason: body.removal_reason, removed_at: now() });
+              const removed = { ...c, removal_reason: body.removal_reason, removed_at: now() };
+              db.replace('customer', removed, actorName(me));
               log(db, me, c.id, 'remove', `移入回收站（原因 ${body.removal_reason}）`);
             }
             return {};
@@ -182,7 +190,11 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
           restoreSchema,
           (_body, customers, { me }) => {
             for (const c of customers) {
-              db.replace('customer', { ...c, removal_reason: undefined, removed_at: undefined });
+              db.replace(
+                'customer',
+                { ...c, removal_reason: undefined, removed_at: undefined },
+                actorName(me),
+              );
               log(db, me, c.id, 'restore', '从回收站恢复');
             }
             return {};
@@ -229,7 +241,7 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
                 adjustCount(db, c.worker_id, -1);
                 adjustCount(db, worker_id, 1);
               }
-              db.replace('customer', { ...c, ...body.data });
+              db.replace('customer', { ...c, ...body.data }, actorName(me));
               log(db, me, c.id, 'batch_update', `批量修改：${Object.keys(body.data).join(', ')}`);
             }
             return {};

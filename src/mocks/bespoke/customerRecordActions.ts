@@ -2,10 +2,12 @@ import { HttpResponse, type PathParams } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import { canAction, type Action } from '../../../resources/core/permissions';
 import type { DemoRecord } from '../db';
-import type { DemoIdentity } from '../identity';
+import { actorName, type DemoIdentity } from '../identity';
 import type { Lang } from '../messages';
 import { errorResponse, fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
+import { present } from '../sensitive';
+import { checkRevision } from '../versions';
 
 const TEXTS = {
   dateRequired: { zh_CN: '请选择正确的到期日期', en: 'Please choose a valid expiry date' },
@@ -50,18 +52,24 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * A customer's record actions (spec §7 "Customers"; methods and bodies not shown there, ours):
- * - `PUT customer/change-vip-time/{id} {vip_expire_at}` (user_view + edit) → `{data: {id, vip_expire_at, is_vip}}`;
+ * - `PUT customer/change-vip-time/{id} {vip_expire_at, revision?}` (user_view + edit) → `{data: {id, vip_expire_at, is_vip, revision}}`;
  * - `GET customer/one-click-copy/{id}` (user_view + get) → `{data: {text}}`, the profile without phone or WeChat;
  * - `GET customer/get-same-phone-list/{id}` (user_view + query) → `{data: [{id, name, number, customer_type, worker_name}]}`,
  *   the other customers with the same stored phone (the phone itself is never answered);
- * - `POST customer/change-bind {id, worker_id}` (user_view + edit) → `{data: {id, worker_id}}`: binds
- *   the customer to an active worker (customer counts follow, the change is logged).
+ * - `POST customer/change-bind {id, worker_id, revision?}` (user_view + edit) → `{data: {id, worker_id,
+ *   revision}}`: binds the customer to an active worker (customer counts follow, the change is logged).
+ * The two writes take the customer's `revision` as read: a stale one is a 409 whose `current` is the
+ * customer as `GET customer/{id}` answers it (versions.ts), checked before the values.
  */
 const customerRecordActions: BespokeHandlers = ({ db, route, authed }) => {
   const customerOf = (params: PathParams) => {
     const id = idOf(params);
     return id === undefined ? undefined : db.get('customer', id);
   };
+  const def = db.resources.find((r) => r.name === 'customer');
+  /** The refusal of a stale write of `customer`, with the customer as this user reads it. */
+  const staleCheck = (lang: Lang, body: Record<string, unknown>, customer: DemoRecord, me: DemoIdentity) =>
+    checkRevision(lang, body, customer, () => (def ? present(def, customer, me.permissions) : customer));
   return [
     route(
       'put',
@@ -71,12 +79,19 @@ const customerRecordActions: BespokeHandlers = ({ db, route, authed }) => {
         const customer = customerOf(params);
         if (!customer) return fail(404, lang, 'notFound');
         const body = await readBody(request);
+        const refused = body && staleCheck(lang, body, customer, me);
+        if (refused) return refused;
         const date = body?.vip_expire_at;
         if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
           return errorResponse(422, TEXTS.dateRequired[lang], { vip_expire_at: TEXTS.dateRequired[lang] });
-        const next = { ...customer, vip_expire_at: date, is_vip: date >= today() };
-        db.replace('customer', next);
-        return HttpResponse.json({ data: { id: next.id, vip_expire_at: date, is_vip: next.is_vip } });
+        const next = db.replace(
+          'customer',
+          { ...customer, vip_expire_at: date, is_vip: date >= today() },
+          actorName(me),
+        );
+        return HttpResponse.json({
+          data: { id: customer.id, vip_expire_at: date, is_vip: date >= today(), revision: next?.revision },
+        });
       }),
     ),
     route(
@@ -123,6 +138,8 @@ const customerRecordActions: BespokeHandlers = ({ db, route, authed }) => {
         if (!body || typeof id !== 'number') return fail(422, lang, 'invalidBody');
         const customer = db.get('customer', id);
         if (!customer) return fail(404, lang, 'notFound');
+        const refused = staleCheck(lang, body, customer, me);
+        if (refused) return refused;
         const workerId = body.worker_id;
         const worker = typeof workerId === 'number' ? db.get('worker', workerId) : undefined;
         if (!worker)
@@ -130,22 +147,30 @@ const customerRecordActions: BespokeHandlers = ({ db, route, authed }) => {
         if (worker.status === 0) return errorResponse(422, TEXTS.workerDisabled[lang]);
         const previous =
           typeof customer.worker_id === 'number' ? db.get('worker', customer.worker_id) : undefined;
+        const by = actorName(me);
+        // The workers' customer counts are derived values: their versions stay.
         if (previous && previous.id !== worker.id)
-          db.replace('worker', {
+          db.storeDerived('worker', {
             ...previous,
             customer_count: Math.max(0, Number(previous.customer_count ?? 0) - 1),
           });
         if (previous?.id !== worker.id)
-          db.replace('worker', { ...worker, customer_count: Number(worker.customer_count ?? 0) + 1 });
-        db.replace('customer', { ...customer, worker_id: worker.id });
-        db.create('customer-action-log', {
-          customer_id: customer.id,
-          worker_id: me.session.worker_id,
-          action: 'change-bind',
-          content: `${String(previous?.name ?? '-')} → ${String(worker.name)}`,
-          ip: '127.0.0.1',
+          db.storeDerived('worker', { ...worker, customer_count: Number(worker.customer_count ?? 0) + 1 });
+        const saved = db.replace('customer', { ...customer, worker_id: worker.id }, by);
+        db.create(
+          'customer-action-log',
+          {
+            customer_id: customer.id,
+            worker_id: me.session.worker_id,
+            action: 'change-bind',
+            content: `${String(previous?.name ?? '-')} → ${String(worker.name)}`,
+            ip: '127.0.0.1',
+          },
+          by,
+        );
+        return HttpResponse.json({
+          data: { id: customer.id, worker_id: worker.id, revision: saved?.revision },
         });
-        return HttpResponse.json({ data: { id: customer.id, worker_id: worker.id } });
       }),
     ),
   ];

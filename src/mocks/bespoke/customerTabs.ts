@@ -4,6 +4,7 @@ import { questionAnswerChangeSchema } from '../../../dataProvider/methods/custom
 import { API_PATHS } from '../../../dataProvider/paths';
 import { actionOfOperation, canAction } from '../../../resources/core/permissions';
 import { resourcePath, writeSchema } from '../crud';
+import { actorName } from '../identity';
 import { zodErrorMap } from '../messages';
 import { fail, invalid, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
@@ -39,11 +40,13 @@ const customerTabs: BespokeHandlers = ({ db, route, authed }) => [
           const values = Object.fromEntries(
             Object.entries(result.data as Record<string, unknown>).filter(([, v]) => v !== undefined),
           );
-          const created = db.create(def.name, { ...values, worker_id: me.session.worker_id });
-          // A follow-up is the customer's last one.
+          const by = actorName(me);
+          const created = db.create(def.name, { ...values, worker_id: me.session.worker_id }, by);
+          // A follow-up is the customer's last one: a derived value, so the customer's version stays
+          // (a profile being edited meanwhile is not made stale by its own user's follow-up).
           const customer =
             name === 'worker-user' ? db.get('customer', Number(created.customer_id)) : undefined;
-          if (customer) db.replace('customer', { ...customer, last_follow_at: created.created_at });
+          if (customer) db.storeDerived('customer', { ...customer, last_follow_at: created.created_at });
           return HttpResponse.json({ data: present(def, created, me.permissions) }, { status: 201 });
         }),
       ),
@@ -72,7 +75,7 @@ const customerTabs: BespokeHandlers = ({ db, route, authed }) => [
           if (change.content === null || change.content === '') delete next.content;
           else next.content = change.content;
         }
-        db.replace(def.name, next);
+        db.replace(def.name, next, actorName(me));
         ids.push(record.id);
       }
       return HttpResponse.json({ data: { updated: ids.length, ids } });

@@ -11,7 +11,7 @@ import { API_PATHS } from '../../../dataProvider/paths';
 import { canAction, type Action } from '../../../resources/core/permissions';
 import { qiniuCname, SITE_IP } from '../data/domains';
 import type { DemoDb, DemoRecord } from '../db';
-import type { DemoIdentity } from '../identity';
+import { actorName, type DemoIdentity } from '../identity';
 import type { Lang } from '../messages';
 import { errorResponse, fail, noContent, readBody, str } from '../responses';
 import type { AuthedInfo, BespokeHandlers } from '../routing';
@@ -245,14 +245,14 @@ const domains: BespokeHandlers = ({ db, route, authed }) => {
     route(
       'put',
       path,
-      guarded('domain-qiniu', CDN_STEPS[step].action, ({ params, lang }) => {
+      guarded('domain-qiniu', CDN_STEPS[step].action, ({ params, me, lang }) => {
         const cdn = db.get('domain-qiniu', idOf(params));
         if (!cdn) return fail(404, lang, 'notFound');
         const { from, to } = CDN_STEPS[step];
         const status = Number(cdn.status);
         if (!(from as readonly number[]).includes(status)) return errorResponse(422, TEXTS.wrongStatus[lang]);
         const next = step === 'sync' && status !== 0 ? status : to;
-        db.replace('domain-qiniu', { ...cdn, status: next });
+        db.replace('domain-qiniu', { ...cdn, status: next }, actorName(me));
         return HttpResponse.json({ data: { status: next } });
       }),
     );
@@ -261,10 +261,10 @@ const domains: BespokeHandlers = ({ db, route, authed }) => {
     route(
       'put',
       path,
-      guarded('domain-dns', enabled ? 'enable' : 'disable', ({ params, lang }) => {
+      guarded('domain-dns', enabled ? 'enable' : 'disable', ({ params, me, lang }) => {
         const record = db.get('domain-dns', idOf(params));
         if (!record) return fail(404, lang, 'notFound');
-        db.replace('domain-dns', { ...record, status: enabled ? 1 : 0 });
+        db.replace('domain-dns', { ...record, status: enabled ? 1 : 0 }, actorName(me));
         return noContent();
       }),
     );
@@ -301,7 +301,7 @@ const domains: BespokeHandlers = ({ db, route, authed }) => {
     route(
       'post',
       API_PATHS.domains.certificate,
-      guarded('domain', 'edit', ({ params, lang }) => {
+      guarded('domain', 'edit', ({ params, me, lang }) => {
         const domain = db.get('domain', idOf(params));
         if (!domain) return fail(404, lang, 'notFound');
         if (domain.cert_status === 'issuing') return errorResponse(422, TEXTS.certIssuing[lang]);
@@ -309,7 +309,7 @@ const domains: BespokeHandlers = ({ db, route, authed }) => {
         if (!resolutionOf(db, domain).ok)
           return errorResponse(422, say(lang, TEXTS.certNotResolving, str(domain.domain)));
         requested.set(domain.id, Date.now());
-        const next = db.replace('domain', { ...domain, cert_status: 'issuing' }) ?? domain;
+        const next = db.replace('domain', { ...domain, cert_status: 'issuing' }, actorName(me)) ?? domain;
         return HttpResponse.json({ data: certificateOf(next) });
       }),
     ),
@@ -334,14 +334,18 @@ const domains: BespokeHandlers = ({ db, route, authed }) => {
           return errorResponse(422, say(lang, TEXTS.unmanaged, found.root ?? found.domain));
         if (found.state !== 'missing' || found.domain_id == null)
           return errorResponse(422, say(lang, TEXTS.recordExists, found.host ?? ''));
-        const record = db.create('domain-dns', {
-          domain_id: found.domain_id,
-          host: found.host,
-          record_type: 'CNAME',
-          value: found.cname,
-          ttl: 600,
-          status: 1,
-        });
+        const record = db.create(
+          'domain-dns',
+          {
+            domain_id: found.domain_id,
+            host: found.host,
+            record_type: 'CNAME',
+            value: found.cname,
+            ttl: 600,
+            status: 1,
+          },
+          actorName(me),
+        );
         return HttpResponse.json({ data: record });
       }),
     ),

@@ -5,7 +5,7 @@ import type { ResourceDefinition } from '../../../resources/core/define';
 import { canAction } from '../../../resources/core/permissions';
 import { writeSchema } from '../crud';
 import type { DemoDb } from '../db';
-import type { DemoIdentity } from '../identity';
+import { actorName, type DemoIdentity } from '../identity';
 import { zodErrorMap, type Lang } from '../messages';
 import { errorResponse, fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
@@ -84,7 +84,7 @@ function parseCustomers(def: ResourceDefinition, rows: SheetRows, lang: Lang): P
 
 function addCustomers(db: DemoDb, me: DemoIdentity, values: Record<string, unknown>[]): number {
   const storeId = me.worker?.store_id ?? me.account?.worker.store_id;
-  for (const v of values) db.create('customer', { store_id: storeId, ...v });
+  for (const v of values) db.create('customer', { store_id: storeId, ...v }, actorName(me));
   return values.length;
 }
 

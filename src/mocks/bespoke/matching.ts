@@ -3,6 +3,7 @@ import { API_PATHS } from '../../../dataProvider/paths';
 import { canAction } from '../../../resources/core/permissions';
 import { profileExtrasOf } from '../customerDetailData';
 import type { DemoDb, DemoRecord } from '../db';
+import { actorName } from '../identity';
 import { errorResponse, fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { formatDateTime } from '../seeding';
@@ -142,12 +143,16 @@ const matching: BespokeHandlers = ({ db, route, authed }) => {
       const existing = db.list(collection).filter((r) => pairOf(r) === key);
       if (body[undo]) for (const r of existing) db.remove(collection, r.id);
       else if (existing.length === 0)
-        db.create(collection, {
-          customer_id: member.id,
-          target_customer_id: target.id,
-          worker_id: me.session.worker_id,
-          created_at: formatDateTime(new Date()),
-        });
+        db.create(
+          collection,
+          {
+            customer_id: member.id,
+            target_customer_id: target.id,
+            worker_id: me.session.worker_id,
+            created_at: formatDateTime(new Date()),
+          },
+          actorName(me),
+        );
       return HttpResponse.json({ data: { customer_id: member.id, target_customer_id: target.id } });
     });
   return [
@@ -223,16 +228,20 @@ const matching: BespokeHandlers = ({ db, route, authed }) => {
         const note = typeof body.remark === 'string' ? body.remark.trim().slice(0, 300) : '';
         const remark = [meetAt.slice(0, 16), place, note].filter(Boolean).join(' · ');
         const [a, b] = [member, target].map((c, i, both) =>
-          db.create('customer-connect', {
-            customer_id: c.id,
-            target_customer_id: both[1 - i].id,
-            status: 0,
-            worker_id: me.session.worker_id,
-            remark,
-            meet_at: meetAt,
-            place,
-            created_at: formatDateTime(new Date()),
-          }),
+          db.create(
+            'customer-connect',
+            {
+              customer_id: c.id,
+              target_customer_id: both[1 - i].id,
+              status: 0,
+              worker_id: me.session.worker_id,
+              remark,
+              meet_at: meetAt,
+              place,
+              created_at: formatDateTime(new Date()),
+            },
+            actorName(me),
+          ),
         );
         return HttpResponse.json({ data: { ids: [a.id, b.id], status: 0 } });
       }),

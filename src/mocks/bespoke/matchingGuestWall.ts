@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import { canAction } from '../../../resources/core/permissions';
 import type { DemoDb } from '../db';
+import { actorName } from '../identity';
 import { fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { formatDateTime } from '../seeding';
@@ -48,7 +49,8 @@ const guestWall: BespokeHandlers = ({ db, route, authed }) => {
         if (!positiveInt(id) || !db.get('customer', id)) return fail(422, lang, 'invalidBody');
         if (!db.list(WALL).some((r) => r.customer_id === id)) {
           const last = db.list(WALL).reduce((max, r) => Math.max(max, Number(r.sort) || 0), 0);
-          db.create(WALL, { customer_id: id, sort: last + 1, created_at: formatDateTime(new Date()) });
+          const values = { customer_id: id, sort: last + 1, created_at: formatDateTime(new Date()) };
+          db.create(WALL, values, actorName(me));
         }
         return HttpResponse.json({ data: { list: wallOf(db) } });
       }),
@@ -73,7 +75,7 @@ const guestWall: BespokeHandlers = ({ db, route, authed }) => {
         if (!Array.isArray(ids) || !ids.every(positiveInt)) return fail(422, lang, 'invalidBody');
         ids.forEach((id, index) => {
           const r = db.get(WALL, id);
-          if (r) db.replace(WALL, { ...r, sort: index + 1 });
+          if (r) db.replace(WALL, { ...r, sort: index + 1 }, actorName(me));
         });
         return HttpResponse.json({ data: { list: wallOf(db) } });
       }),

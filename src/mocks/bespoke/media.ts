@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import type { DemoDb, DemoRecord } from '../db';
-import type { DemoIdentity } from '../identity';
+import { actorName, type DemoIdentity } from '../identity';
 import type { Lang } from '../messages';
 import {
   dataUrlOf,
@@ -16,6 +16,7 @@ import {
 } from '../mediaStore';
 import { errorResponse, fail, readBody, str } from '../responses';
 import type { AuthedResolver, BespokeHandlers } from '../routing';
+import { checkRevision } from '../versions';
 
 const MEDIA_PERMISSION = 'operate.attach';
 const MAX_PER_PAGE = 100;
@@ -103,8 +104,8 @@ export async function uploadMedia(
     worker_id: me.session.worker_id,
   };
   if (tagId && db.get('attach-tag', tagId)) record.tag_id = tagId;
-  const created = db.create('attach', record);
-  if (tagId) tagMedia(db, [], tagId, true);
+  const created = db.create('attach', record, actorName(me));
+  if (tagId) tagMedia(db, [], tagId, true, actorName(me));
   return HttpResponse.json({ data: presentMedia(created) });
 }
 
@@ -115,12 +116,20 @@ function tagName(lang: Lang, value: unknown): string | Response {
   return name;
 }
 
-const tagOut = (tag: DemoRecord) => ({ id: tag.id, name: tag.name, attach_count: tag.attach_count ?? 0 });
+const tagOut = (tag: DemoRecord) => ({
+  id: tag.id,
+  name: tag.name,
+  attach_count: tag.attach_count ?? 0,
+  revision: tag.revision,
+  updated_at: tag.updated_at,
+  updated_by: tag.updated_by,
+});
 
 /**
  * The media library of the demo (spec §7 "Media library", paths ours): list, upload, delete, tags
  * (list, add, edit, delete) and tagging, on the `attach` and `attach-tag` records, with
- * `operate.attach`.
+ * `operate.attach`. A tag is answered with its version; `POST media/tag/edit {id, name, revision?}`
+ * is refused 409 with the tag as it is now when the revision sent is not the stored one.
  */
 const media: BespokeHandlers = ({ db, route, authed }) => [
   route(
@@ -169,10 +178,11 @@ const media: BespokeHandlers = ({ db, route, authed }) => [
     'post',
     API_PATHS.media.tagAdd,
     authed(
-      allowed(async ({ request, lang }) => {
+      allowed(async ({ request, me, lang }) => {
         const name = tagName(lang, (await readBody(request))?.name);
         if (typeof name !== 'string') return name;
-        return HttpResponse.json({ data: tagOut(db.create('attach-tag', { name, attach_count: 0 })) });
+        const created = db.create('attach-tag', { name, attach_count: 0 }, actorName(me));
+        return HttpResponse.json({ data: tagOut(created) });
       }),
     ),
   ),
@@ -180,13 +190,18 @@ const media: BespokeHandlers = ({ db, route, authed }) => [
     'post',
     API_PATHS.media.tagEdit,
     authed(
-      allowed(async ({ request, lang }) => {
+      allowed(async ({ request, me, lang }) => {
         const body = await readBody(request);
         const tag = db.get('attach-tag', positive(body?.id));
         if (!tag) return fail(404, lang, 'notFound');
+        // The revision read (a rename of a tag a colleague renamed meanwhile is a 409, versions.ts).
+        const refused = body && checkRevision(lang, body, tag, () => tagOut(tag));
+        if (refused) return refused;
         const name = tagName(lang, body?.name);
         if (typeof name !== 'string') return name;
-        return HttpResponse.json({ data: tagOut(db.replace('attach-tag', { ...tag, name }) ?? tag) });
+        return HttpResponse.json({
+          data: tagOut(db.replace('attach-tag', { ...tag, name }, actorName(me)) ?? tag),
+        });
       }),
     ),
   ),
@@ -194,14 +209,14 @@ const media: BespokeHandlers = ({ db, route, authed }) => [
     'post',
     API_PATHS.media.tagDelete,
     authed(
-      allowed(async ({ request, lang }) => {
+      allowed(async ({ request, me, lang }) => {
         const id = positive((await readBody(request))?.id);
         if (!db.get('attach-tag', id)) return fail(404, lang, 'notFound');
         const tagged = db
           .list('attach')
           .filter((a) => a.tag_id === id)
           .map((a) => Number(a.id));
-        tagMedia(db, tagged, id, false);
+        tagMedia(db, tagged, id, false, actorName(me));
         db.remove('attach-tag', id);
         return HttpResponse.json({ data: { id } });
       }),
@@ -211,14 +226,14 @@ const media: BespokeHandlers = ({ db, route, authed }) => [
     'post',
     API_PATHS.media.tagging,
     authed(
-      allowed(async ({ request, lang }) => {
+      allowed(async ({ request, me, lang }) => {
         const body = await readBody(request);
         const tagId = positive(body?.tag_id);
         const ids = idsOf(body?.ids);
         if (!db.get('attach-tag', tagId) || !ids.length || (body?.type !== 0 && body?.type !== 1)) {
           return fail(422, lang, 'invalidBody');
         }
-        tagMedia(db, ids, tagId, body.type === 0);
+        tagMedia(db, ids, tagId, body.type === 0, actorName(me));
         return HttpResponse.json({ data: { ids } });
       }),
     ),

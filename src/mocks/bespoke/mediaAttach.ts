@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import { LOVE_ADMIN_PREFIX } from '../crud';
+import { actorName } from '../identity';
 import { idsOf, removeMedia, tagMedia } from '../mediaStore';
 import { fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
@@ -21,14 +22,15 @@ const mediaAttach: BespokeHandlers = ({ db, route, authed }) => [
     'patch',
     API_PATHS.files.attachBatch,
     authed(
-      allowed(async ({ request, lang }) => {
+      allowed(async ({ request, me, lang }) => {
         const body = await readBody(request);
         const ids = idsOf(body?.ids);
         const tagId = Number(body?.tag_id);
         const untagId = Number(body?.untag_id);
         if (!ids.length) return fail(422, lang, 'invalidBody');
-        if (tagId > 0 && db.get('attach-tag', tagId)) tagMedia(db, ids, tagId, true);
-        else if (untagId > 0 && db.get('attach-tag', untagId)) tagMedia(db, ids, untagId, false);
+        if (tagId > 0 && db.get('attach-tag', tagId)) tagMedia(db, ids, tagId, true, actorName(me));
+        else if (untagId > 0 && db.get('attach-tag', untagId))
+          tagMedia(db, ids, untagId, false, actorName(me));
         else return fail(422, lang, 'invalidBody');
         return HttpResponse.json({ data: { ids } });
       }),

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import type { DemoDb, DemoRecord } from '../db';
+import { actorName } from '../identity';
 import { fail, noContent } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { readerOf, type FieldReader } from '../sensitive';
@@ -121,7 +122,7 @@ const notices: BespokeHandlers = ({ db, route, authed }) => [
       const id = Number(params.id);
       const notice = noticesOf(db, me.session.worker_id).find((n) => n.id === id);
       if (!notice) return fail(404, lang, 'messageNotFound');
-      if (notice.is_read !== 1) db.replace(NOTICE_COLLECTION, { ...notice, is_read: 1 });
+      if (notice.is_read !== 1) db.replace(NOTICE_COLLECTION, { ...notice, is_read: 1 }, actorName(me));
       return noContent();
     }),
   ),
@@ -130,7 +131,7 @@ const notices: BespokeHandlers = ({ db, route, authed }) => [
     API_PATHS.notices.setAllRead,
     authed(({ me }) => {
       for (const notice of noticesOf(db, me.session.worker_id)) {
-        if (notice.is_read !== 1) db.replace(NOTICE_COLLECTION, { ...notice, is_read: 1 });
+        if (notice.is_read !== 1) db.replace(NOTICE_COLLECTION, { ...notice, is_read: 1 }, actorName(me));
       }
       return noContent();
     }),

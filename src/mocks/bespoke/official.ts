@@ -4,7 +4,8 @@ import type { Lang } from '../messages';
 import { errorResponse, fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { SECRET_MASK } from '../sensitive';
-import { SETTINGS_COLLECTION } from './settings';
+import { checkRevision } from '../versions';
+import { groupVersion, saveGroup, storedGroup } from './settings';
 
 /** Who edits the official account (the admin holds it). */
 export const OFFICIAL_PERMISSION = 'setting.official';
@@ -80,12 +81,22 @@ function problemOf(values: Values, lang: Lang): [string, string] | undefined {
   return undefined;
 }
 
-/** `GET`/`PUT` the official account's settings (spec §7 Admin `official`); secrets are write-only. */
+/**
+ * `GET`/`PUT` the official account's settings (spec §7 Admin `official`); secrets are write-only.
+ * Versioned like the configuration groups: a save based on a stale `revision` is a 409 whose
+ * `current` is the account as `GET` answers it, secrets masked.
+ */
 const official: BespokeHandlers = ({ db, route, authed, options }) => {
   const saved = (): Values => {
-    const record = db.list(SETTINGS_COLLECTION).find((r) => r.key === KEY);
-    const values = record?.values;
+    const values = storedGroup(db, KEY)?.values;
     return { ...OFFICIAL_DEFAULTS, ...(values && typeof values === 'object' ? (values as Values) : {}) };
+  };
+  /** The account as its reader gets it: secrets masked, the server address of this host, the version. */
+  const answerOf = (request: Request) => {
+    const host = options.siteDomain?.(request) ?? new URL(request.url).host;
+    const values: Values = { ...saved(), server_url: `https://${host}/wechat/official/notify` };
+    for (const name of SECRETS) if (values[name]) values[name] = SECRET_MASK;
+    return { ...values, ...groupVersion(storedGroup(db, KEY)) };
   };
   return [
     route(
@@ -93,10 +104,7 @@ const official: BespokeHandlers = ({ db, route, authed, options }) => {
       API_PATHS.settings.official,
       authed(({ request, me, lang }) => {
         if (!me.permissions.has(OFFICIAL_PERMISSION)) return fail(403, lang, 'forbidden');
-        const host = options.siteDomain?.(request) ?? new URL(request.url).host;
-        const values: Values = { ...saved(), server_url: `https://${host}/wechat/official/notify` };
-        for (const name of SECRETS) if (values[name]) values[name] = SECRET_MASK;
-        return HttpResponse.json({ data: values });
+        return HttpResponse.json({ data: answerOf(request) });
       }),
     ),
     route(
@@ -106,8 +114,9 @@ const official: BespokeHandlers = ({ db, route, authed, options }) => {
         if (!me.permissions.has(OFFICIAL_PERMISSION)) return fail(403, lang, 'forbidden');
         const body = await readBody(request);
         if (!body) return fail(422, lang, 'invalidBody');
-        const current = saved();
-        const next: Values = { ...current };
+        const refused = checkRevision(lang, body, storedGroup(db, KEY) ?? {}, () => answerOf(request));
+        if (refused) return refused;
+        const next: Values = { ...saved() };
         for (const name of Object.keys(OFFICIAL_DEFAULTS)) {
           const value = body[name];
           // A secret sent back as the mask it was shown keeps the stored value.
@@ -116,10 +125,11 @@ const official: BespokeHandlers = ({ db, route, authed, options }) => {
         }
         const problem = problemOf(next, lang);
         if (problem) return errorResponse(422, problem[1], { [problem[0]]: problem[1] });
-        const record = db.list(SETTINGS_COLLECTION).find((r) => r.key === KEY);
-        if (record) db.replace(SETTINGS_COLLECTION, { ...record, values: next });
-        else db.create(SETTINGS_COLLECTION, { key: KEY, values: next });
-        return HttpResponse.json({ message: lang === 'en' ? 'Settings saved' : '设置成功' });
+        saveGroup(db, KEY, next, saved(), me);
+        return HttpResponse.json({
+          message: lang === 'en' ? 'Settings saved' : '设置成功',
+          data: answerOf(request),
+        });
       }),
     ),
   ];

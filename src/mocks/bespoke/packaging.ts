@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import type { DemoRecord } from '../db';
+import { actorName } from '../identity';
 import type { Lang } from '../messages';
 import { errorResponse, fail, noContent, readBody, str } from '../responses';
 import type { AuthedResolver, BespokeHandlers } from '../routing';
@@ -94,7 +95,7 @@ const packaging: BespokeHandlers = ({ db, route, authed: signedIn }) => {
     route(
       'put',
       path,
-      authed(({ params, lang }) => {
+      authed(({ params, me, lang }) => {
         const record = db.get('pack', Number(params.id));
         if (!record) return errorResponse(404, lang === 'en' ? 'Not found' : '记录不存在');
         const { from, to } = STEPS[name];
@@ -107,7 +108,7 @@ const packaging: BespokeHandlers = ({ db, route, authed: signedIn }) => {
           const current = auth.get(platform);
           if (current) auth.set(platform, { ...current, online_version: str(record.version) });
         }
-        db.replace('pack', { ...record, status: to });
+        db.replace('pack', { ...record, status: to }, actorName(me));
         return noContent();
       }),
     );
@@ -188,19 +189,23 @@ const packaging: BespokeHandlers = ({ db, route, authed: signedIn }) => {
     route(
       'post',
       API_PATHS.admin.packBuild,
-      authed(async ({ request, lang }) => {
+      authed(async ({ request, me, lang }) => {
         const body = (await readBody(request)) ?? {};
         const platform = platformOf(body.platform);
         if (!platform || !auth.get(platform)?.authorized) return errorResponse(422, NOT_AUTHORIZED[lang]);
-        const record = db.create('pack', {
-          platform,
-          app_id: appIdOf(platform),
-          version: str(body.version),
-          description: str(body.description),
-          status: S.building,
-          audit_reason: '',
-          created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
-        });
+        const record = db.create(
+          'pack',
+          {
+            platform,
+            app_id: appIdOf(platform),
+            version: str(body.version),
+            description: str(body.description),
+            status: S.building,
+            audit_reason: '',
+            created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
+          },
+          actorName(me),
+        );
         return HttpResponse.json({ data: record });
       }),
     ),

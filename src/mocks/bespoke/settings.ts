@@ -2,10 +2,12 @@ import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import { toPlainText } from '../../../resources/core/richText';
 import { optionsIn, SETTINGS_DEFAULTS, SETTINGS_OPTIONS } from '../data/settingsOptions';
-import type { DemoDb } from '../db';
+import type { DemoDb, DemoRecord } from '../db';
+import { actorName, type DemoIdentity } from '../identity';
 import type { Lang } from '../messages';
-import { errorResponse, fail, readBody } from '../responses';
+import { errorResponse, fail, readBody, str } from '../responses';
 import type { BespokeHandlers } from '../routing';
+import { checkRevision, storedRevision } from '../versions';
 
 /** The configuration groups' saved values: one record per group (`key` = `love/basic`). */
 export const SETTINGS_COLLECTION = 'config-settings';
@@ -13,10 +15,32 @@ export const SETTINGS_PERMISSION = 'setting.config';
 
 type Values = Record<string, string | number | null>;
 
+/** The version a group answers: its stored record's, or the first one (never saved: revision 1). */
+export function groupVersion(record: DemoRecord | undefined) {
+  return {
+    revision: storedRevision(record ?? {}),
+    updated_at: str(record?.updated_at),
+    updated_by: str(record?.updated_by),
+  };
+}
+
+/** A configuration group's stored record (`key` = `love/basic`), if it was ever saved. */
+export const storedGroup = (db: DemoDb, key: string): DemoRecord | undefined =>
+  db.list(SETTINGS_COLLECTION).find((r) => r.key === key);
+
 export function settingsOf(db: DemoDb, key: string): Values {
-  const saved = db.list(SETTINGS_COLLECTION).find((r) => r.key === key);
-  const values = saved?.values;
+  const values = storedGroup(db, key)?.values;
   return { ...SETTINGS_DEFAULTS[key], ...(values && typeof values === 'object' ? (values as Values) : {}) };
+}
+
+/**
+ * Stores a group's values changed by `me` (the store gives it its next version). A group never
+ * saved answers its first values as revision 1, so they are stored as that revision first and the
+ * change is the next: two pages that read the first values cannot both save unchecked.
+ */
+export function saveGroup(db: DemoDb, key: string, values: Values, defaults: Values, me: DemoIdentity): void {
+  const saved = storedGroup(db, key) ?? db.create(SETTINGS_COLLECTION, { key, values: defaults });
+  db.replace(SETTINGS_COLLECTION, { ...saved, values }, actorName(me));
 }
 
 /** The first problem of a body against its group's options (required, range, length), in `lang`. */
@@ -42,7 +66,17 @@ function problemOf(key: string, body: Record<string, unknown>, lang: Lang): [str
 
 const groupKey = (params: Record<string, unknown>) => `${String(params.scope)}/${String(params.group)}`;
 
-/** `/config/options/<scope>/<group>` and `GET`/`PUT /config/<scope>/<group>` (spec §7 Config). */
+/** A group as `GET` answers it: its values and its version. */
+const answerOf = (db: DemoDb, key: string) => ({
+  ...settingsOf(db, key),
+  ...groupVersion(storedGroup(db, key)),
+});
+
+/**
+ * `/config/options/<scope>/<group>` and `GET`/`PUT /config/<scope>/<group>` (spec §7 Config). A
+ * group answers its values with its version; a save changes the fields sent, based on the
+ * `revision` sent (a stale one: 409 with the group as it is now), and answers the saved group.
+ */
 const settings: BespokeHandlers = ({ db, route, authed }) => [
   route(
     'get',
@@ -61,7 +95,7 @@ const settings: BespokeHandlers = ({ db, route, authed }) => [
       if (!me.permissions.has(SETTINGS_PERMISSION)) return fail(403, lang, 'forbidden');
       const key = groupKey(params);
       if (!SETTINGS_DEFAULTS[key]) return fail(404, lang, 'notFound');
-      return HttpResponse.json({ data: settingsOf(db, key) });
+      return HttpResponse.json({ data: answerOf(db, key) });
     }),
   ),
   route(
@@ -73,18 +107,21 @@ const settings: BespokeHandlers = ({ db, route, authed }) => [
       if (!SETTINGS_DEFAULTS[key]) return fail(404, lang, 'notFound');
       const body = await readBody(request);
       if (!body) return fail(422, lang, 'invalidBody');
-      const problem = problemOf(key, body, lang);
-      if (problem) return errorResponse(422, problem[1], { [problem[0]]: problem[1] });
-      const values: Values = {};
+      const refused = checkRevision(lang, body, storedGroup(db, key) ?? {}, () => answerOf(db, key));
+      if (refused) return refused;
+      // Only the fields sent change (a page sends what the user changed); the others stay.
+      const merged = { ...settingsOf(db, key) };
       for (const name of Object.keys(SETTINGS_DEFAULTS[key] ?? {})) {
         const value = body[name];
-        if (typeof value === 'string' || typeof value === 'number' || value === null) values[name] = value;
+        if (typeof value === 'string' || typeof value === 'number' || value === null) merged[name] = value;
       }
-      const merged = { ...settingsOf(db, key), ...values };
-      const saved = db.list(SETTINGS_COLLECTION).find((r) => r.key === key);
-      if (saved) db.replace(SETTINGS_COLLECTION, { ...saved, values: merged });
-      else db.create(SETTINGS_COLLECTION, { key, values: merged });
-      return HttpResponse.json({ message: lang === 'en' ? 'Settings saved' : '设置成功' });
+      const problem = problemOf(key, merged, lang);
+      if (problem) return errorResponse(422, problem[1], { [problem[0]]: problem[1] });
+      saveGroup(db, key, merged, settingsOf(db, key), me);
+      return HttpResponse.json({
+        message: lang === 'en' ? 'Settings saved' : '设置成功',
+        data: answerOf(db, key),
+      });
     }),
   ),
 ];

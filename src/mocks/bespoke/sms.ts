@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
+import { actorName } from '../identity';
 import { fail, readBody, str } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { formatDateTime } from '../seeding';
@@ -39,16 +40,20 @@ const sms: BespokeHandlers = ({ db, route, authed }) => [
       if (!me.permissions.has('operate.sms_record')) return fail(403, lang, 'forbidden');
       const record = db.get('sms-record', Number(params.id));
       if (!record) return fail(404, lang, 'notFound');
-      const sent = db.create('sms-record', {
-        phone: record.phone,
-        customer_id: record.customer_id,
-        template_id: record.template_id,
-        content: record.content,
-        billing_count: record.billing_count,
-        status: 1,
-        worker_id: me.worker?.id ?? record.worker_id,
-        created_at: formatDateTime(new Date()),
-      });
+      const sent = db.create(
+        'sms-record',
+        {
+          phone: record.phone,
+          customer_id: record.customer_id,
+          template_id: record.template_id,
+          content: record.content,
+          billing_count: record.billing_count,
+          status: 1,
+          worker_id: me.worker?.id ?? record.worker_id,
+          created_at: formatDateTime(new Date()),
+        },
+        actorName(me),
+      );
       return HttpResponse.json({ data: { id: sent.id } });
     }),
   ),
