@@ -31,6 +31,13 @@ export interface AuthOptions {
   onExpiring?: () => void;
   /** Called on 403 to show the 403 page (E03). */
   onForbidden?: () => void;
+  /** Called with every session loaded: the app keeps the browser's storage to that user (issue 40). */
+  onSession?: (session: Session) => void;
+  /**
+   * Called at a logout the user asked for (not an expired session's), before the tokens go: the
+   * app wipes what the user left in the browser (issue 40).
+   */
+  onSignedOut?: () => void;
   client?: AxiosInstance;
 }
 
@@ -67,6 +74,20 @@ export interface AppAuthProvider extends AuthProvider {
   onExpired(listener: () => void): () => void;
 }
 
+/**
+ * Ends the sessions of the tokens on the server, without waiting: a temporary account's with the
+ * temporary logout (spec §4, S06), the user's with the logout. Failures change nothing here.
+ */
+function endOnServer(
+  client: AxiosInstance,
+  ending: { user: string | null; temporary?: string | null },
+): void {
+  const end = (path: string, token: string) =>
+    void client.get(path, { headers: { Authorization: token } }).catch(() => undefined);
+  if (ending.temporary) end(API_PATHS.session.temporaryLogout, ending.temporary);
+  if (ending.user) end(API_PATHS.session.logout, ending.user);
+}
+
 const schedule = (fn: (() => void) | undefined): ReturnType<typeof setTimeout> | undefined =>
   fn ? setTimeout(fn, ERROR_REDIRECT_DELAY_MS) : undefined;
 
@@ -101,6 +122,7 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
     loading ??= (takeAdopted() ?? client.get(API_PATHS.session.self))
       .then((response) => {
         session = toSession(response.data, isTemporary());
+        options.onSession?.(session);
         return session;
       })
       .finally(() => {
@@ -130,10 +152,17 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
     },
     sendVerifyCode: (phone) => sendVerifyCode(phone, client),
     async logout() {
-      if (tokens.authorization()) {
-        await client.get(API_PATHS.session.logout).catch(() => undefined);
-      }
+      // An expired session (E02: a 401, or a background call's) keeps the user's drafts and tabs for
+      // their next login; so does a logout with no token left (react-admin's after a failed check).
+      const forced = redirectScheduled || expired || !tokens.authorization();
+      const ending = forced
+        ? { user: tokens.authorization() }
+        : { user: tokens.access(), temporary: tokens.temporary() };
+      if (!forced) options.onSignedOut?.();
+      // Signed out here at once; the server is told afterwards with the old tokens, in the
+      // background: a slow or unreachable server (30 s) never keeps the token in this browser.
       clear();
+      endOnServer(client, ending);
       return LOGIN_PATH;
     },
     async checkAuth() {
@@ -176,6 +205,7 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
       if (answer) {
         try {
           session = toSession(answer.data, isTemporary());
+          options.onSession?.(session);
           return;
         } catch {
           // an answer that does not parse fails the first session load, which reports it

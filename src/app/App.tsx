@@ -18,6 +18,7 @@ import { ForbiddenPage, NotFoundPage } from '../components/ErrorPage';
 import { HomePage } from '../features/dashboard/HomePage';
 import { AppLayout } from '../layout/AppLayout';
 import { persistDrafts } from '../platform/drafts';
+import { claimUserData, reloadForAuthChange, wipeUserData } from '../platform/userStorage';
 import { navigateTo } from '../platform/navigation';
 import type { FeatureDefinition } from '../platform/pages';
 import { PageScreen } from '../registry/PageScreen';
@@ -49,6 +50,9 @@ function createProviders(registry: readonly ResourceDefinition[]) {
     },
     onExpired: () => (expiredAt ? window.location.assign(expiredAt) : window.location.reload()),
     onForbidden: () => navigateTo(linkTo('forbidden')),
+    // Issue 40: the browser's storage holds one user's data; a logout wipes it (saved views stay).
+    onSession: claimUserData,
+    onSignedOut: wipeUserData,
   });
   return { authProvider, dataProvider: createDataProvider(registry) };
 }
@@ -154,8 +158,9 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
  * outer router and declares its own routes below it.
  */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
-  // Logging out or switching account in another tab reloads this one as that user (issue 9).
-  useEffect(() => watchAuthAcrossTabs(() => window.location.reload()), []);
+  // Logging out or switching account in another tab reloads this one as that user (issue 9),
+  // keeping its forms' drafts unless the user logged out (issue 40).
+  useEffect(() => watchAuthAcrossTabs((change) => reloadForAuthChange(change)), []);
   const router = useMemo(
     () =>
       createBrowserRouter([{ path: '*', element: <AdminApp i18nProvider={i18nProvider} /> }], {

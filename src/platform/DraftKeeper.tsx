@@ -1,44 +1,59 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { dropDraft, findDraft, noteRestored, recentlyRestored, registerDraftSource } from './drafts';
-import { useSession } from './session';
+import { noteRestored, recentlyRestored, registerDraftSource, withoutSecrets } from './drafts';
+import { DraftOffer, useDraftPlace } from './DraftOffer';
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
+/** The inputs of a form that take a password or another secret (react-admin's `PasswordInput`). */
+const SECRET_INPUTS = 'input[type="password"][name], input[autocomplete$="-password"][name]';
+
+/** The names of the secret inputs inside `form` (their values never go into a draft). */
+function secretInputsOf(form: Element | null | undefined): string[] {
+  return form ? [...form.querySelectorAll<HTMLInputElement>(SECRET_INPUTS)].map((input) => input.name) : [];
+}
+
+export interface DraftKeeperProps {
+  /**
+   * Which form of the page, for a page that holds several (`customer-profile`); a page's only
+   * form needs none.
+   */
+  id?: string;
+  /** Fields whose values are secrets besides those drafts.ts recognises (dotted paths). */
+  secrets?: readonly string[];
+}
+
 /**
- * Inside a generated form: keeps its dirty values through a forced logout (E02) and, when the same
- * user opens the same form again, asks "restore unsaved changes?" (issue 9).
+ * Inside a react-hook-form form (react-admin's `<SimpleForm>` or `<Form>`): keeps its dirty values
+ * through a reload the user did not ask for (E02, another tab's login or logout, a chunk reload)
+ * and, when the same user opens the same form again, asks "restore unsaved changes?" (issue 9).
+ * Secrets are left out (drafts.ts). One line opts a form in: `<DraftKeeper id="customer-profile" />`.
  */
-export function DraftKeeper() {
-  const translate = useTranslate();
+export function DraftKeeper({ id, secrets }: DraftKeeperProps) {
   const form = useFormContext();
-  const { pathname } = useLocation();
-  const session = useSession();
-  const userId = session ? String(session.id) : undefined;
+  const place = useDraftPlace(id);
+  const { userId, path } = place;
+  // Inside the <form>: the anchor finds its password inputs.
+  const anchor = useRef<HTMLSpanElement>(null);
   // Subscribed here, so the snapshot reads the current dirty fields at any moment.
   const { dirtyFields } = useFormState({ control: form.control });
   const dirty = useRef(dirtyFields);
+  const extraSecrets = useRef(secrets);
   useEffect(() => {
     dirty.current = dirtyFields;
-  }, [dirtyFields]);
-  // The page whose kept draft was answered (restored or discarded) in this visit.
-  const [answered, setAnswered] = useState<string>();
-  const offer = useMemo(
-    () => (userId && answered !== pathname ? findDraft(userId, pathname) : undefined),
-    [answered, pathname, userId],
-  );
+    extraSecrets.current = secrets;
+  }, [dirtyFields, secrets]);
 
   useEffect(() => {
     if (!userId) return;
     return registerDraftSource(() => {
       // Dirty fields only: a failed save (react-admin catches it) still counts as a submitted form.
       if (Object.keys(dirty.current).length === 0) return undefined;
-      return { userId, path: pathname, values: form.getValues(), savedAt: Date.now() };
+      const hidden = [...(extraSecrets.current ?? []), ...secretInputsOf(anchor.current?.closest('form'))];
+      const values = withoutSecrets(form.getValues(), hidden) as Record<string, unknown>;
+      return { userId, path, form: id, values, savedAt: Date.now() };
     });
-  }, [form, pathname, userId]);
+  }, [form, path, userId, id]);
 
   const apply = (values: Record<string, unknown>) => {
     for (const [name, value] of Object.entries(values))
@@ -48,50 +63,37 @@ export function DraftKeeper() {
   const clean = Object.keys(dirtyFields).length === 0;
   useEffect(() => {
     if (!userId || !clean) return;
-    const values = recentlyRestored(userId, pathname);
+    const values = recentlyRestored(userId, path, id);
     if (!values) return;
     // After this commit's effects: the form's own reset on mount is a parent's effect, run after ours.
     const timer = setTimeout(() => apply(values), 0);
     return () => clearTimeout(timer);
     // `apply` only reads the form, which is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId, pathname, clean]);
+  }, [userId, path, id, clean]);
 
   // A reset of this form (its defaults settling) that wipes what was just restored: apply it again.
   useEffect(() => {
     if (!userId) return;
     const { unsubscribe } = form.watch((values, { name }) => {
       if (name !== undefined) return; // one field changed: the user typing, not a reset
-      const kept = recentlyRestored(userId, pathname);
+      const kept = recentlyRestored(userId, path, id);
       if (!kept || Object.entries(kept).some(([key, value]) => isSet(value) && values[key] === value)) return;
       setTimeout(() => apply(kept), 0);
     });
     return unsubscribe;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, userId, pathname]);
+  }, [form, userId, path, id]);
 
-  const close = (restore: boolean) => {
-    if (!offer || !userId) return;
-    if (restore) {
-      apply(offer.values);
-      noteRestored(userId, offer.path, offer.values);
-    }
-    dropDraft(userId, offer.path);
-    setAnswered(offer.path);
+  const restore = (values: Record<string, unknown>) => {
+    apply(values);
+    if (userId) noteRestored(userId, path, values, id);
   };
 
   return (
-    <Dialog open={!!offer} onClose={() => close(false)} aria-labelledby="draft-restore-title">
-      <DialogTitle id="draft-restore-title">{translate('app.drafts.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{translate('app.drafts.question')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => close(false)}>{translate('app.drafts.discard')}</Button>
-        <Button variant="contained" onClick={() => close(true)} autoFocus>
-          {translate('app.drafts.restore')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <span ref={anchor} hidden />
+      <DraftOffer place={place} onRestore={restore} />
+    </>
   );
 }

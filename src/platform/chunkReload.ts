@@ -4,8 +4,12 @@
  * a reload loop when the chunk is really broken). The flag expires, so the next deploy is handled
  * the same way. A chunk that does not arrive within 120 s (spec §9) fails with a reload offer.
  *
+ * The dirty forms' values are kept as drafts before the reload (drafts.ts, issue 40).
+ *
  * No React here: index.html's entry (`src/boot.ts`) reloads with it before anything else has loaded.
  */
+import { persistDrafts } from './drafts';
+
 export const CHUNK_RELOAD_KEY = 'blind.chunk-reload';
 /** How long the reload-once flag holds: a reload within it means the chunk itself is broken. */
 export const CHUNK_RELOAD_TTL_MS = 5 * 60_000;
@@ -35,9 +39,13 @@ export interface ReloadEnv {
   now?: () => number;
 }
 
-export const browserEnv = (): ReloadEnv => ({
+/** The browser's: the flag in session storage; the dirty forms' drafts kept, then the page reloaded. */
+export const browserEnv = (reload: () => void = () => window.location.reload()): ReloadEnv => ({
   storage: sessionStorage,
-  reload: () => window.location.reload(),
+  reload: () => {
+    persistDrafts();
+    reload();
+  },
 });
 
 /** Reloads the page unless it already did within the last 5 minutes; true when it reloads. */

@@ -4,12 +4,14 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CLOSE_ALL_TABS_EVENT } from '../../platform/navigation';
 import { TabTitleContext } from '../../platform/tabTitle';
+import { onUserDataWiped } from '../../platform/userStorage';
 import { HOME_PATH, tabOf, type TabsState } from './tabsModel';
 import { createTabsStore, type TabsStore } from './tabsStore';
 
@@ -19,16 +21,33 @@ const TabsContext = createContext<TabsStore | undefined>(undefined);
 
 /**
  * Holds the open tabs (spec §2 multi-tab bar): every visited page opens or activates its tab, the
- * state persists in session storage, and `blind:close-all-tabs` leaves only the home tab and goes
- * home (a caller that dispatches it and then navigates elsewhere gets the home tab plus its page).
+ * state persists in session storage (for its user only: platform/userStorage.ts), and
+ * `blind:close-all-tabs` leaves only the home tab and goes home (a caller that dispatches it and
+ * then navigates elsewhere gets the home tab plus its page).
  */
 export function TabsProvider({ children, store: given }: { children: ReactNode; store?: TabsStore }) {
   const store = useMemo(() => given ?? createTabsStore(), [given]);
   const location = useLocation();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  const here = useRef(fullPath);
   useEffect(() => {
+    here.current = fullPath;
     store.open(fullPath);
   }, [store, fullPath]);
+  // Issue 40: the tabs (titled with customers' names) are the user's: a logout forgets them, and
+  // another user signing in starts from the page on screen alone.
+  useEffect(
+    () =>
+      onUserDataWiped((reason) => {
+        if (reason === 'logout') {
+          store.forget();
+          return;
+        }
+        store.reset();
+        store.open(here.current);
+      }),
+    [store],
+  );
   const navigate = useNavigate();
   useEffect(() => {
     const onCloseAll = () => {

@@ -34,6 +34,11 @@ export interface TabsStore {
   preview(command: TabCommand, path: string): CommandOutcome;
   /** Back to the home tab alone, whatever the state (the temporary-account exit). */
   reset(): void;
+  /**
+   * Back to the home tab alone, and nothing written to storage any more (the user logged out:
+   * what the pages still report while they go away is not kept for the next user).
+   */
+  forget(): void;
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
@@ -49,11 +54,12 @@ const COMMANDS: Record<TabCommand, (state: TabsState, path: string) => TabsResul
 export function createTabsStore(storage?: Storage): TabsStore {
   const store = storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
   let state = store ? loadTabs(store) : initialTabs();
+  let keeping = true;
   const listeners = new Set<() => void>();
   const set = (next: TabsState) => {
     if (next === state) return;
     state = next;
-    if (store) saveTabs(state, store);
+    if (store && keeping) saveTabs(state, store);
     for (const listener of listeners) listener();
   };
   return {
@@ -75,5 +81,9 @@ export function createTabsStore(storage?: Storage): TabsStore {
       return 'message' in result ? { message: result.message } : { state: result.state };
     },
     reset: () => set(initialTabs()),
+    forget() {
+      keeping = false;
+      set(initialTabs());
+    },
   };
 }

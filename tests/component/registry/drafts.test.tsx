@@ -47,7 +47,7 @@ describe('unsaved values survive a forced logout (issue 9, E02)', () => {
     localStorage.setItem(
       DRAFTS_STORAGE_KEY,
       JSON.stringify([
-        { userId: '999999', path: '/store/create', values: { name: 'not yours' }, savedAt: 1 },
+        { userId: '999999', path: '/store/create', values: { name: 'not yours' }, savedAt: Date.now() },
       ]),
     );
     await loginAs('admin');

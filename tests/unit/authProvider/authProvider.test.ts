@@ -37,6 +37,7 @@ beforeEach(() => {
     ),
     http.get(`${API}/admin/user/self`, () => HttpResponse.json({ data: userInfo })),
     http.get(`${API}/user/logout`, () => new HttpResponse(null, { status: 204 })),
+    http.get(`${API}/plugin/love/admin/login/logout`, () => new HttpResponse(null, { status: 204 })),
   );
 });
 afterEach(() => {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { importWithReload, installChunkReload } from '../../../src/platform/chunks';
+import { DRAFTS_STORAGE_KEY, findDraft, registerDraftSource } from '../../../src/platform/drafts';
 import {
+  browserEnv,
   CHUNK_RELOAD_KEY,
   CHUNK_RELOAD_TTL_MS,
   CHUNK_TIMEOUT_MS,
@@ -89,5 +91,26 @@ describe('chunk load failure after a deploy', () => {
     await expect(importWithReload(failing, e)).rejects.toThrow(/dynamically imported/);
     await expect(importWithReload(() => Promise.reject(new Error('bug')), env())).rejects.toThrow('bug');
     await expect(importWithReload(() => Promise.resolve(42), e)).resolves.toBe(42);
+  });
+
+  it("keeps the dirty forms' values as drafts before the browser reloads (issue 40)", () => {
+    sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    const stop = registerDraftSource(() => ({
+      userId: '1',
+      path: '/store/create',
+      values: { name: 'typed before the deploy' },
+      savedAt: Date.now(),
+    }));
+    const reload = vi.fn(() =>
+      expect(findDraft('1', '/store/create')?.values).toEqual({ name: 'typed before the deploy' }),
+    );
+    try {
+      expect(reloadOnce(browserEnv(reload))).toBe(true);
+      expect(reload).toHaveBeenCalledOnce();
+    } finally {
+      stop();
+      sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+      localStorage.removeItem(DRAFTS_STORAGE_KEY);
+    }
   });
 });

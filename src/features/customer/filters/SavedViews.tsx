@@ -16,36 +16,29 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMemo, useState, type FormEvent } from 'react';
-import { Confirm, useGetIdentity, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
-import {
-  activeValues,
-  isCurrentView,
-  makeView,
-  savedViewsSchema,
-  viewsStoreKey,
-  type SavedView,
-} from './filterModel';
+import { useState, type FormEvent } from 'react';
+import { Confirm, useGetIdentity, useListContext, useNotify, useTranslate } from 'react-admin';
+import { activeValues, isCurrentView, makeView, type SavedView } from './filterModel';
+import { useSavedViews } from './savedViewsStore';
 
 const newId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
  * The user's saved views of one list: open one (its filters and sort), save the current filters
- * under a name (a same name replaces), delete one after a confirmation. Kept in react-admin's
- * store (localStorage), per user and per list.
+ * under a name (a same name replaces), delete one after a confirmation. Kept in localStorage per
+ * user and per list, across logouts (savedViewsStore.ts).
  */
 export function SavedViews({ listKey }: { listKey: string }) {
   const { identity } = useGetIdentity();
   if (!identity) return <Box sx={{ minHeight: 72 }} />;
-  return <SavedViewsOf key={`${identity.id}.${listKey}`} storeKey={viewsStoreKey(identity.id, listKey)} />;
+  return <SavedViewsOf key={`${identity.id}.${listKey}`} userId={identity.id} listKey={listKey} />;
 }
 
-function SavedViewsOf({ storeKey }: { storeKey: string }) {
+function SavedViewsOf({ userId, listKey }: { userId: string | number; listKey: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { filterValues, sort, setFilters, setSort } = useListContext();
-  const [stored, setStored] = useStore<unknown>(storeKey, []);
-  const views = useMemo(() => savedViewsSchema.parse(stored), [stored]);
+  const [views, setViews] = useSavedViews(userId, listKey);
   const [saving, setSaving] = useState(false);
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
@@ -63,7 +56,7 @@ function SavedViewsOf({ storeKey }: { storeKey: string }) {
     setTouched(true);
     if (!trimmed) return;
     const view = makeView(trimmed, filterValues, sort, newId());
-    setStored([...views.filter((v) => v.name !== view.name), view]);
+    setViews([...views.filter((v) => v.name !== view.name), view]);
     notify('app.customer_filters.views.saved', { type: 'success', messageArgs: { name: view.name } });
     setSaving(false);
   };
@@ -168,7 +161,7 @@ function SavedViewsOf({ storeKey }: { storeKey: string }) {
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) {
-            setStored(views.filter((v) => v.id !== deleting.id));
+            setViews(views.filter((v) => v.id !== deleting.id));
             notify('app.customer_filters.views.deleted', {
               type: 'info',
               messageArgs: { name: deleting.name },

@@ -186,9 +186,20 @@ export type SavedView = z.infer<typeof savedViewSchema>;
 /** The stored views, whatever the store holds (a damaged entry reads as none). */
 export const savedViewsSchema = z.array(savedViewSchema).catch([]);
 
-/** Where a user's views of one list live in react-admin's (localStorage) store. */
+/**
+ * Where a user's views of one list lived in react-admin's (localStorage) store, which every logout
+ * resets: still read when the views' own key holds none (savedViewsStore.ts).
+ */
 export function viewsStoreKey(userId: string | number, listKey: string): string {
   return `customerFilters.views.${userId}.${listKey}`;
+}
+
+/**
+ * The localStorage key of a user's views of one list: outside react-admin's store, so that they
+ * persist across logouts, one key per user (issue 40).
+ */
+export function savedViewsKey(userId: string | number, listKey: string): string {
+  return `blind.views.${userId}.${listKey}`;
 }
 
 /** A new view from the list's current state (only the active filters are kept). */

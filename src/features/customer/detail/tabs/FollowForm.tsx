@@ -5,6 +5,7 @@ import { FOLLOW_METHODS } from '../../../../../resources/worker-user';
 import { labelKeys } from '../../../../platform/labels';
 import { useAppMutation } from '../../../../platform/mutations';
 import { useCanAction } from '../../../../platform/session';
+import { useDraft } from '../../../../platform/useDraft';
 import { detailWrites } from '../../api/detail';
 
 /** A follow-up template as the list answers it. */
@@ -43,6 +44,11 @@ export function FollowForm({
   const [touched, setTouched] = useState(false);
   const { mutate, isPending } = useAppMutation(detailWrites.followUp);
   const invalid = content.trim().length < MIN_NOTE;
+  // Kept through a reload the user did not ask for (E02, another tab's login, a new deploy).
+  const draft = useDraft('follow-up', content.trim() ? { method, content } : undefined, (kept) => {
+    if (typeof kept.method === 'number') setMethod(kept.method);
+    if (typeof kept.content === 'string') setContent(kept.content);
+  });
 
   const pickTemplate = (id: number) => {
     setTemplateId(id);
@@ -81,6 +87,7 @@ export function FollowForm({
         save();
       }}
     >
+      {draft}
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
         {translate('app.customer_detail_tabs.follow.add_title')}
       </Typography>

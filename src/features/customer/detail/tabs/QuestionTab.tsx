@@ -18,6 +18,7 @@ import { LoadError } from '../../../../components/LoadError';
 import { labelKeys } from '../../../../platform/labels';
 import { useAppMutation } from '../../../../platform/mutations';
 import { useCanAction } from '../../../../platform/session';
+import { useDraft, type DraftValues } from '../../../../platform/useDraft';
 import { detailWrites } from '../../api/detail';
 import {
   Pager,
@@ -46,6 +47,29 @@ type Draft = Readonly<Record<number, { answer_id: number | null; content: string
 
 const textOf = (r: RaRecord | undefined, field: string) =>
   r && typeof r[field] === 'string' ? (r[field] as string) : '';
+
+/** The answers a draft changed, against the answers as loaded. */
+function changesOf(data: readonly Answer[] | undefined, draft: Draft): QuestionAnswerChange[] {
+  return (data ?? []).flatMap((a): QuestionAnswerChange[] => {
+    const d = draft[a.id];
+    if (!d || (d.answer_id === (a.answer_id ?? null) && d.content === (a.content ?? ''))) return [];
+    return [{ id: a.id, answer_id: d.answer_id, content: d.content }];
+  });
+}
+
+const isChange = (value: unknown): value is QuestionAnswerChange =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as QuestionAnswerChange).id === 'number' &&
+  typeof (value as QuestionAnswerChange).content === 'string';
+
+/** The changed answers of a kept draft (drafts.ts), as a draft of the table. */
+function keptChanges({ changes }: DraftValues): Draft {
+  const list = Array.isArray(changes) ? changes.filter(isChange) : [];
+  return Object.fromEntries(
+    list.map((c) => [c.id, { answer_id: c.answer_id ?? null, content: c.content ?? '' }]),
+  );
+}
 
 /** The customer's questionnaire answers (`customer-question-answer`), changed together (batch update). */
 export default function QuestionTab({ customerId }: DetailTabProps) {
@@ -89,19 +113,19 @@ export default function QuestionTab({ customerId }: DetailTabProps) {
 
   const save = useAppMutation(detailWrites.questionAnswers);
 
-  const startEditing = () =>
-    setDraft(
-      Object.fromEntries(
-        (data ?? []).map((a) => [a.id, { answer_id: a.answer_id ?? null, content: a.content ?? '' }]),
-      ),
+  const loaded = (): Draft =>
+    Object.fromEntries(
+      (data ?? []).map((a) => [a.id, { answer_id: a.answer_id ?? null, content: a.content ?? '' }]),
     );
+  const startEditing = () => setDraft(loaded());
+  // Kept through a reload the user did not ask for (E02, another tab's login, a new deploy).
+  const changed = draft ? changesOf(data, draft) : [];
+  const kept = useDraft('questionnaire', changed.length > 0 ? { changes: changed } : undefined, (values) =>
+    setDraft({ ...loaded(), ...keptChanges(values) }),
+  );
   const submit = () => {
     if (!draft) return;
-    const changes = (data ?? []).flatMap((a): QuestionAnswerChange[] => {
-      const d = draft[a.id];
-      if (!d || (d.answer_id === (a.answer_id ?? null) && d.content === (a.content ?? ''))) return [];
-      return [{ id: a.id, answer_id: d.answer_id, content: d.content }];
-    });
+    const changes = changesOf(data, draft);
     if (changes.length === 0) setDraft(undefined);
     // The draft is dropped on success only: a failure keeps every changed answer.
     else save.mutate(changes, { onSuccess: () => setDraft(undefined) });
@@ -137,6 +161,7 @@ export default function QuestionTab({ customerId }: DetailTabProps) {
 
   return (
     <TabBody testId="question-tab">
+      {kept}
       <TabSection title={translate('app.customer_detail_tabs.tabs.question')} actions={actions}>
         {canList === false ? (
           <TabNotAllowed />

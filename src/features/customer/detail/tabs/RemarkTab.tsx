@@ -17,6 +17,7 @@ import { LoadError } from '../../../../components/LoadError';
 import { formatDateTime, formatShortDate } from '../../../../platform/format';
 import { useAppMutation } from '../../../../platform/mutations';
 import { useCanAction } from '../../../../platform/session';
+import { useDraft } from '../../../../platform/useDraft';
 import { detailWrites } from '../../api/detail';
 import { ItemCard, Pager, RowsSkeleton, TabBody, TabEmpty, useCustomerPage, useWorkerNames } from './tabKit';
 import type { DetailTabProps } from './types';
@@ -57,6 +58,10 @@ function RemarkForm({ customerId, onDone }: { customerId: number; onDone: () => 
   const [touched, setTouched] = useState(false);
   const { mutate, isPending } = useAppMutation(detailWrites.remark);
   const invalid = content.trim() === '';
+  // Kept through a reload the user did not ask for (E02, another tab's login, a new deploy).
+  const draft = useDraft('remark', invalid ? undefined : { content }, (kept) => {
+    if (typeof kept.content === 'string') setContent(kept.content);
+  });
   const save = () => {
     setTouched(true);
     if (invalid) return;
@@ -75,6 +80,7 @@ function RemarkForm({ customerId, onDone }: { customerId: number; onDone: () => 
         save();
       }}
     >
+      {draft}
       <TextField
         label={translate('app.customer_detail_tabs.remark.content')}
         value={content}
