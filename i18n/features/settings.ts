@@ -5,6 +5,8 @@ export default defineFeatureMessages({
   'en-US': {
     save: 'save',
     saved: 'Settings saved',
+    /** A secret typed in a form, in the merge view of a stale save: never its value. */
+    secret_changed: 'changed (not shown)',
     copy: 'copy',
     copied: 'copied',
     copy_failed: 'could not copy: select the text and copy it by hand',
@@ -65,6 +67,7 @@ export default defineFeatureMessages({
   'zh-CN': {
     save: '保存',
     saved: '设置成功',
+    secret_changed: '已修改（不显示）',
     copy: '复制',
     copied: '已复制',
     copy_failed: '复制失败，请选中文字手动复制',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appPath, appUrl, loginAt, PLAIN_SCREEN, tableRows } from '../support/e2e/app';
+import { appPath, appUrl, loginAt, PLAIN_SCREEN, tableRows, waitForNotification } from '../support/e2e/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type AppPage } from '../support/e2e/browser';
 import { loginWithPassword } from '../support/e2e/chromium.mjs';
 import { apiDeployment } from '../support/e2e/deployment';
@@ -68,15 +68,6 @@ async function formValues(page: Page): Promise<Record<string, string>> {
   for (const field of Object.keys(STORE_VALUES))
     values[field] = await page.locator(`[name="${field}"]`).inputValue();
   return values;
-}
-
-/** The error notification with exactly this text. */
-async function waitForNotification(page: Page, text: string, timeout?: number): Promise<void> {
-  await page
-    .locator('.MuiSnackbar-root [role="alert"], .MuiSnackbar-root .MuiSnackbarContent-message')
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ state: 'visible', timeout });
 }
 
 /** Saves, expects the fault's message with every value kept, then saves again without the fault. */

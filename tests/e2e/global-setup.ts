@@ -10,8 +10,10 @@ import { freePort, startStaticServer } from '../support/e2e/static-server.mjs';
 const API_BUILD_FILES: ReadonlySet<string> = new Set([
   'api-build.e2e.ts',
   'build-without-demo.e2e.ts',
+  'concurrency.e2e.ts',
   'deploy.e2e.ts',
   'faults.e2e.ts',
+  'logout-storage.e2e.ts',
   'socket.e2e.ts',
 ]);
 const HOST = '127.0.0.1';

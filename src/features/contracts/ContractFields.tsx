@@ -59,7 +59,7 @@ export function useNextNo(configId: unknown) {
  * service period (its duration from the start). Both stay editable.
  */
 function TemplateSync() {
-  const { setValue, getValues } = useFormContext<ContractFormValues>();
+  const { setValue, getValues, getFieldState } = useFormContext<ContractFormValues>();
   const configId = useWatch<ContractFormValues, 'config_id'>({ name: 'config_id' });
   const packageId = useWatch<ContractFormValues, 'package_id'>({ name: 'package_id' });
   const { data: config } = useTemplate(configId);
@@ -73,10 +73,13 @@ function TemplateSync() {
   useEffect(() => {
     if (!pack || applied.current === pack.id) return;
     applied.current = pack.id;
+    // Only a package chosen on the form: one the form was reset to (a saved contract, theirs) keeps
+    // the contract's price and period.
+    if (!getFieldState('package_id').isDirty) return;
     if (typeof pack.price === 'number') setValue('order_price', pack.price, { shouldDirty: true });
     if (typeof pack.duration_days === 'number')
       setValue('end', periodEnd(getValues('start') || today(), pack.duration_days), { shouldDirty: true });
-  }, [pack, getValues, setValue]);
+  }, [pack, getValues, getFieldState, setValue]);
   return null;
 }
 

@@ -1,19 +1,31 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Form, ResourceContextProvider, SaveButton, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { useRef, useState } from 'react';
+import {
+  Form,
+  ResourceContextProvider,
+  SaveButton,
+  useGetList,
+  useGetOne,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CreatedContract } from '../../../dataProvider';
 import { LoadError } from '../../components/LoadError';
+import { FormHandle, type FormHandleValue } from '../../registry/form/FormHandle';
 import { UnsavedChangesGuard } from '../../registry/form/UnsavedChangesGuard';
+import { DraftKeeper } from '../../platform/DraftKeeper';
+import { failureText } from '../../platform/mutations';
 import { linkTo } from '../../platform/routes';
 import { useSession } from '../../platform/session';
-import { useCreateContract } from './api';
+import { useCreateContract, useUpdateContract } from './api';
 import { ContractFields, useNextNo, useTemplate } from './ContractFields';
 import { ContractSheet } from './ContractSheet';
 import {
+  asSaved,
   initialValues,
   partyOf,
   toContractBody,
@@ -22,6 +34,7 @@ import {
   type ContractIdentity,
 } from './contractModel';
 import { EContractActions } from './EContractActions';
+import { asFormConflict, useContractConflict } from './useContractConflict';
 
 /** The print preview beside the form: the sheet, Print, and the e-contract calls when the site has them. */
 function PreviewPane({ customerId, saved }: { customerId: number; saved: CreatedContract | undefined }) {
@@ -59,21 +72,56 @@ function PreviewPane({ customerId, saved }: { customerId: number; saved: Created
   );
 }
 
+/**
+ * The generator's form. The first save creates the contract; the form then edits it: a save sends
+ * what changed since the form started (saved, or theirs after a conflict) on the revision read, and
+ * a stale one opens the merge view. Each success resets the form to what it saved, so the guard
+ * lets the page go; after a failure the values stay unsaved and leaving still asks.
+ */
 function Generator({ customer, defaults }: { customer: ContractCustomer; defaults: ContractFormValues }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const [saved, setSaved] = useState<CreatedContract>();
+  const handle = useRef<FormHandleValue>(null);
   const create = useCreateContract();
-  // The form waits for the answer; a failure was said by the mutation and the form keeps what was typed.
-  const onSubmit = (data: FieldValues) =>
-    create
-      .mutateAsync(toContractBody(customer.id, data as ContractFormValues))
-      .then(setSaved, () => undefined);
+  const update = useUpdateContract();
+  const bodyOf = (values: unknown) => toContractBody(customer.id, values as ContractFormValues);
+  const savedAs = (values: ContractFormValues) => (contract: CreatedContract) => {
+    setSaved(contract);
+    handle.current?.form.reset(values);
+  };
+
+  const change = (values: Record<string, unknown>, revision: number | undefined) => {
+    if (!saved) return Promise.reject(new Error('no contract to change'));
+    const mine = asSaved(values as unknown as ContractFormValues);
+    return update
+      .mutateAsync({
+        id: saved.id,
+        body: bodyOf(mine),
+        previous: bodyOf(handle.current?.startedFrom ?? defaults),
+        revision,
+      })
+      .then(savedAs(mine), (error: unknown) => Promise.reject(asFormConflict(error)));
+  };
+  const conflict = useContractConflict({ record: saved, resave: change });
+  // The form waits for the answer; a failure is said and the form keeps what was typed.
+  const onSubmit = (data: FieldValues) => {
+    if (!saved)
+      return create.mutateAsync(bodyOf(data)).then(savedAs(data as ContractFormValues), () => undefined);
+    return change(data, conflict.baseRevision).catch((error: unknown) => {
+      if (!conflict.onSaveError(error, asSaved(data as ContractFormValues) as unknown as FieldValues))
+        notify(failureText(error), { type: 'error' });
+    });
+  };
   const contractsLink = linkTo('customerDetail', { id: customer.id, tab: 'contract' });
   return (
     // The inputs' labels and the form iterators need a resource: the contracts'.
     <ResourceContextProvider value="contract">
       <Form defaultValues={defaults} onSubmit={onSubmit} noValidate>
+        <FormHandle handleRef={handle} />
         <UnsavedChangesGuard />
+        <DraftKeeper />
+        {conflict.element}
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2, displayPrint: 'none' }}>
           <Button component={RouterLink} to={contractsLink} startIcon={<ArrowBackIcon />}>
             {translate('app.contracts.back')}
@@ -108,10 +156,10 @@ function Generator({ customer, defaults }: { customer: ContractCustomer; default
           <Card variant="outlined" sx={{ displayPrint: 'none' }}>
             <CardContent>
               <ContractFields />
+              {/* Saved, the button saves changes: enabled once the form differs from what was saved. */}
               <SaveButton
-                label="app.contracts.save"
+                label={saved ? 'app.contracts.save_changes' : 'app.contracts.save'}
                 alwaysEnable={saved === undefined}
-                disabled={saved !== undefined}
                 data-testid="contract-save"
               />
             </CardContent>

@@ -27,12 +27,28 @@ export function useNextContractNo(configId: number) {
   });
 }
 
+/** A change of a saved contract: the form's body, the body it started from and the revision read. */
+export interface ContractChange {
+  id: number;
+  body: NewContractBody;
+  previous: NewContractBody;
+  revision: number | undefined;
+}
+
 /** Writes of the contracts domain (the mutation table test walks each one). */
 export const contractWrites = {
   create: defineMutation<NewContractBody, CreatedContract>({
     name: 'contracts.create',
     call: (dp, body) => dp.createContract(body),
     done: (contract) => ({ message: 'app.contracts.saved', args: { no: contract.no } }),
+    invalidate: [contractKeys.all],
+    refresh: false,
+  }),
+  /** The changes of a saved contract: what differs from `previous`, on the revision read (409 when stale). */
+  update: defineMutation<ContractChange, CreatedContract>({
+    name: 'contracts.update',
+    call: (dp, { id, body, previous, revision }) => dp.updateContract(id, body, previous, revision),
+    done: (contract) => ({ message: 'app.contracts.updated', args: { no: contract.no } }),
     invalidate: [contractKeys.all],
     refresh: false,
   }),
@@ -51,5 +67,7 @@ export const contractWrites = {
 };
 
 export const useCreateContract = () => useAppMutation(contractWrites.create);
+/** A stale change is the form's to show (the merge view): the caller reports the other failures. */
+export const useUpdateContract = () => useAppMutation(contractWrites.update, { notifyError: false });
 export const useEContractPreview = () => useAppMutation(contractWrites.preview);
 export const useEContractSend = () => useAppMutation(contractWrites.sendMessage);

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { z } from 'zod';
 import type { ContractParty, NewContractBody } from '../../../dataProvider';
 import { labelKeys } from '../../platform/labels';
 
@@ -128,6 +129,84 @@ export function toContractBody(customerId: number, values: ContractFormValues): 
     order_price: values.order_price ?? 0,
     signed_at: values.signed_at,
     attaches: attachUrls(values).map((url) => ({ url })),
+  };
+}
+
+/** The form's fields a saved contract's edit compares (the merge view's rows, in the form's order). */
+export const CONTRACT_FIELDS = [
+  'config_id',
+  'package_id',
+  'party.real_name',
+  'party.id_card',
+  'party.gender',
+  'party.age',
+  'party.education',
+  'party.height',
+  'party.marriage',
+  'party.habitation',
+  'party.wants',
+  'services',
+  'start',
+  'end',
+  'order_price',
+  'signed_at',
+  'attaches',
+] as const;
+
+/** The form's values as saved: empty services left out, every attachment as an address. */
+export function asSaved(values: ContractFormValues): ContractFormValues {
+  return {
+    ...values,
+    services: filledServices(values).map((content) => ({ content })),
+    attaches: attachUrls(values).map((url) => ({ url })),
+    uploaded: [],
+  };
+}
+
+const text = z.string().nullish();
+/** What the form reads of a contract as the server answers it (anything missing: empty). */
+const storedContractSchema = z.looseObject({
+  config_id: z.number().nullish(),
+  package_id: z.number().nullish(),
+  party_b: text,
+  party_b_detail: z.record(z.string(), z.unknown()).nullish(),
+  services: z.array(z.looseObject({ content: text })).nullish(),
+  expireTime: z.looseObject({ start: text, end: text }).nullish(),
+  order_price: z.number().nullish(),
+  signed_at: text,
+  attaches: z.array(z.looseObject({ url: text })).nullish(),
+});
+
+const PARTY_KEYS = [
+  'real_name',
+  'id_card',
+  'gender',
+  'age',
+  'education',
+  'height',
+  'marriage',
+  'habitation',
+  'wants',
+] as const satisfies readonly (keyof ContractParty)[];
+
+/** The form's values of a contract as the server answers it (its attachments all as addresses). */
+export function formValuesOf(contract: Readonly<Record<string, unknown>>): ContractFormValues {
+  const parsed = storedContractSchema.safeParse(contract);
+  const c = parsed.success ? parsed.data : {};
+  const detail = c.party_b_detail ?? {};
+  const party = Object.fromEntries(PARTY_KEYS.map((key) => [key, textOf(detail[key])])) as ContractParty;
+  if (!party.real_name) party.real_name = textOf(c.party_b);
+  return {
+    config_id: c.config_id ?? null,
+    package_id: c.package_id ?? null,
+    party,
+    services: (c.services ?? []).map((s) => ({ content: textOf(s.content) })),
+    start: textOf(c.expireTime?.start),
+    end: textOf(c.expireTime?.end),
+    order_price: c.order_price ?? null,
+    signed_at: textOf(c.signed_at),
+    attaches: (c.attaches ?? []).map((a) => ({ url: textOf(a.url) })),
+    uploaded: [],
   };
 }
 

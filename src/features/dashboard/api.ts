@@ -4,6 +4,7 @@ import type {
   AppDataProvider,
   Period,
   SchedulePreview,
+  ScheduleSave,
   ScheduleWeek,
   StatMeasure,
 } from '../../../dataProvider';
@@ -18,8 +19,10 @@ export const dashboardKeys = {
   calendar: (period: Period) => ['dashboard', 'calendar', period] as const,
   summary: (period: Period) => ['dashboard', 'summary', period] as const,
   sellWeek: (period: Period) => ['dashboard', 'sell-week', period] as const,
-  /** react-admin's `worker-schedule` lists: the stored roster the schedule page shows. */
+  /** Everything of the `worker-schedule` resource (react-admin's lists, the stored weeks). */
   roster: ['worker-schedule'] as const,
+  /** A store's stored week with its version, the one the schedule page edits. */
+  week: (storeId: number, weekStart: string) => ['worker-schedule', 'week', storeId, weekStart] as const,
 };
 
 /** A widget's data: errors stay in the widget (its error and Retry), never a toast or a boundary. */
@@ -75,6 +78,17 @@ export function useSellWeek(period: Period) {
   });
 }
 
+/** A store's stored week and its revision (none until a store is known); errors shown in place. */
+export function useScheduleWeek(storeId: number | undefined, weekStart: string) {
+  const dp = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: dashboardKeys.week(storeId ?? 0, weekStart),
+    queryFn: () => dp.scheduleWeek({ store_id: storeId ?? 0, week_start: weekStart }),
+    enabled: storeId !== undefined,
+    throwOnError: false,
+  });
+}
+
 type Id = number | string;
 
 /** Writes of the dashboard domain (the mutation table test walks each one). */
@@ -85,7 +99,8 @@ export const dashboardWrites = {
     call: (dp, week) => dp.schedulePreview(week),
     refresh: false,
   }),
-  scheduleSave: defineMutation<ScheduleWeek>({
+  /** The week with the revision read: a stale one is a 409 (the page shows the merge view). */
+  scheduleSave: defineMutation<ScheduleSave>({
     name: 'dashboard.scheduleSave',
     call: (dp, week) => dp.scheduleSave(week),
     done: 'app.dashboard.schedule.saved',
@@ -107,7 +122,8 @@ export const dashboardWrites = {
 };
 
 export const useSchedulePreview = () => useAppMutation(dashboardWrites.schedulePreview);
-export const useScheduleSave = () => useAppMutation(dashboardWrites.scheduleSave);
+/** The schedule page says a failure itself: the merge view for a stale save, else the notification. */
+export const useScheduleSave = () => useAppMutation(dashboardWrites.scheduleSave, { notifyError: false });
 /** The password dialog shows a failure itself, above the password typed. */
 export const useSetPassword = () => useAppMutation(dashboardWrites.setPassword, { notifyError: false });
 export const useFollowStatus = () => useAppMutation(dashboardWrites.followStatus);

@@ -15,9 +15,12 @@ import {
   TextField,
 } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { conflictOf, type Conflict } from '../../../dataProvider';
 import type { MediaTag } from '../../../dataProvider/methods';
 import { ActionDialog } from '../../components/ActionDialog';
+import { ConflictDialog, conflictRows, plainValue } from '../../components/conflict';
+import { failureText } from '../../platform/mutations';
 import { useMediaTags, useRemoveMediaTag, useSaveMediaTag } from './api';
 import { ALL_TAGS } from './mediaModel';
 
@@ -30,19 +33,41 @@ interface TagPanelProps {
 
 type MenuState = { tag: MediaTag; anchor: HTMLElement | null; position?: { top: number; left: number } };
 
-/** The tag's name dialog (add or rename): the name is required (V16); the value stays on failure. */
+/**
+ * The tag's name dialog (add or rename): the name is required (V16); the value stays on failure. A
+ * rename sends the tag's revision as read; a colleague's rename meanwhile (409) opens the merge view
+ * of the name (issue 40), and the dialog then says the tag's current name.
+ */
 function TagNameDialog({ tag, onClose }: { tag?: MediaTag; onClose(): void }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const [name, setName] = useState(tag?.name ?? '');
   const [error, setError] = useState<string>();
+  const [revision, setRevision] = useState(tag?.revision);
+  const [stale, setStale] = useState<Conflict>();
+  // The tag's name as the server last said it (after a stale rename), shown under the input.
+  const [theirName, setTheirName] = useState<string>();
   const save = useSaveMediaTag();
+  const send = (value: string, base: number | undefined) =>
+    save.mutate(
+      { id: tag?.id, name: value, revision: base },
+      {
+        onSuccess: onClose,
+        onError: (failure) => {
+          const conflict = conflictOf(failure);
+          setStale(conflict);
+          if (conflict) setTheirName(plainValue(conflict.current.name));
+          else notify(failureText(failure), { type: 'error' });
+        },
+      },
+    );
   const submit = () => {
     const trimmed = name.trim();
     if (!trimmed) {
       setError(translate('app.media.tag.required'));
       return;
     }
-    save.mutate({ id: tag?.id, name: trimmed }, { onSuccess: onClose });
+    send(trimmed, revision);
   };
   return (
     <ActionDialog
@@ -60,7 +85,10 @@ function TagNameDialog({ tag, onClose }: { tag?: MediaTag; onClose(): void }) {
         label={translate('app.media.tag.name')}
         value={name}
         error={!!error}
-        helperText={error}
+        helperText={
+          error ??
+          (theirName === undefined ? undefined : translate('app.media.tag.current', { name: theirName }))
+        }
         slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'media-tag-name' } }}
         onChange={(e) => {
           setName(e.target.value);
@@ -70,6 +98,28 @@ function TagNameDialog({ tag, onClose }: { tag?: MediaTag; onClose(): void }) {
           if (e.key === 'Enter') submit();
         }}
       />
+      {stale && (
+        <ConflictDialog
+          conflict={stale}
+          rows={conflictRows({
+            fields: ['name'],
+            mine: () => name.trim(),
+            theirs: () => stale.current.name,
+            mineChanged: () => true,
+            labelOf: () => translate('app.media.tag.name'),
+            formatValue: (_field, value) => plainValue(value),
+          })}
+          busy={save.isPending}
+          onCancel={() => setStale(undefined)}
+          onKeepTheirs={onClose}
+          onOverwrite={() => send(name.trim(), stale.revision)}
+          onReloadKeepingMine={() => {
+            // My name stays typed, now based on their version: Save then renames theirs.
+            setRevision(stale.revision);
+            setStale(undefined);
+          }}
+        />
+      )}
     </ActionDialog>
   );
 }

@@ -71,11 +71,18 @@ export const mediaWrites = {
     done: 'app.media.deleted',
     ...library,
   }),
-  /** Adds a tag, or renames it when `id` is given. */
-  saveTag: defineMutation<{ id?: number; name: string }>({
+  /**
+   * Adds a tag, or renames it when `id` is given, with the tag's `revision` as read (a stale one is
+   * a 409: the tags are asked again so that the list shows their name).
+   */
+  saveTag: defineMutation<{ id?: number; name: string; revision?: number }>({
     name: 'media.saveTag',
-    call: (dp, { id, name }) => (id === undefined ? dp.mediaTagAdd({ name }) : dp.mediaTagEdit({ id, name })),
+    call: (dp, { id, name, revision }) =>
+      id === undefined
+        ? dp.mediaTagAdd({ name })
+        : dp.mediaTagEdit({ id, name, ...(revision === undefined ? {} : { revision }) }),
     done: 'app.media.saved',
+    refreshOnConflict: true,
     ...library,
   }),
   removeTag: defineMutation<{ id: number }>({
@@ -89,5 +96,6 @@ export const mediaWrites = {
 export const useMediaUpload = () => useAppMutation(mediaWrites.upload);
 export const useMediaTagging = () => useAppMutation(mediaWrites.tagging);
 export const useMediaRemove = () => useAppMutation(mediaWrites.remove);
-export const useSaveMediaTag = () => useAppMutation(mediaWrites.saveTag);
+/** The tag dialog says a failure itself: the merge view for a stale rename, else the notification. */
+export const useSaveMediaTag = () => useAppMutation(mediaWrites.saveTag, { notifyError: false });
 export const useRemoveMediaTag = () => useAppMutation(mediaWrites.removeTag);

@@ -8,6 +8,7 @@ import { DraftKeeper } from '../../platform/DraftKeeper';
 import type { ScreenProps } from '../screenProps';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { IfAction } from '../../platform/IfAction';
+import { savedRedirect, useVersionedSave } from './useVersionedSave';
 
 /**
  * The save bar, kept in view at the bottom. In the light theme its grey is lighter than
@@ -32,20 +33,31 @@ function FormToolbar({ def, ...props }: ScreenProps & ToolbarProps) {
   );
 }
 
-/** The generated form: its sections' inputs, validated by the resource's own schema. */
+const KEEP_EDITS = { keepDirtyValues: true } as const;
+
+/**
+ * The generated form: its sections' inputs, validated by the resource's own schema, saved on the
+ * revision the user started from (a stale save opens the merge view).
+ */
 function ResourceForm({ def, mode }: ScreenProps & { mode: FormMode }) {
   const resolver = useFormResolver(def, mode);
   const defaults = useMemo(() => (mode === 'create' ? createDefaults(def) : undefined), [def, mode]);
+  const { onSubmit, element, mark } = useVersionedSave(def, mode);
   return (
     <SimpleForm
       resolver={resolver}
       defaultValues={defaults}
+      onSubmit={onSubmit}
+      // A refetch (focus, Refresh, another write) brings the server's values to the fields the
+      // user has not touched and never overwrites one being edited (issue 40 point 4).
+      resetOptions={KEEP_EDITS}
       toolbar={<FormToolbar def={def} />}
       sx={{ maxWidth: 1040 }}
     >
+      {element}
       <FormSections def={def} mode={mode} />
       <DraftKeeper />
-      <UnsavedChangesGuard />
+      <UnsavedChangesGuard saved={mark} />
     </SimpleForm>
   );
 }
@@ -56,7 +68,7 @@ export function ResourceCreate({ def, accessChecked }: ScreenProps) {
     <Create
       resource={def.name}
       className={`create-${def.name}`}
-      redirect={def.can('show') ? 'show' : 'list'}
+      redirect={savedRedirect(def)}
       disableAuthentication={accessChecked}
     >
       <ResourceForm def={def} mode="create" />
@@ -69,7 +81,7 @@ export function ResourceEdit({ def, accessChecked }: ScreenProps) {
     <Edit
       resource={def.name}
       mutationMode="pessimistic"
-      redirect={def.can('show') ? 'show' : 'list'}
+      redirect={savedRedirect(def)}
       disableAuthentication={accessChecked}
     >
       <ResourceForm def={def} mode="edit" />

@@ -18,7 +18,7 @@ import { RichTextEditorInput } from '../../components/richText/RichTextInput';
 import { CopyableTextInput } from './CopyableTextInput';
 
 /** A secret as the server answers it: stars, which keep the saved value when sent back. */
-const isMaskedSecret = (value: unknown) => typeof value === 'string' && /^\*{8,}$/.test(value);
+export const isMaskedSecret = (value: unknown) => typeof value === 'string' && /^\*{8,}$/.test(value);
 
 /** An emptied editor leaves `<p></p>`: required rich text says "required" then too. */
 const requiredRichText: Validator = (value) => (isEmptyHtml(value) ? 'ra.validation.required' : undefined);
@@ -46,7 +46,7 @@ function validatorsOf(field: SettingsField): Validator[] {
   return list;
 }
 
-const toSwitch = (value: unknown) => value === true || value === 1 || value === '1';
+export const toSwitch = (value: unknown) => value === true || value === 1 || value === '1';
 const fromSwitch = (value: unknown) => (value ? 1 : 0);
 
 /** Fields that take a whole row. */

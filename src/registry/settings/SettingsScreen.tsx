@@ -1,25 +1,23 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Form, Title, useTranslate } from 'react-admin';
+import { useRef, useState } from 'react';
+import { Form, Title, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import type { SettingsGroup, SettingsSection, SettingsValues } from '../../../dataProvider/methods';
 import { LoadError } from '../../components/LoadError';
+import { failureText } from '../../platform/mutations';
+import { FormHandle, type FormHandleValue } from '../form/FormHandle';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
+import { DraftKeeper } from '../../platform/DraftKeeper';
 import { twoColumns } from '../sections';
 import { isWideSetting, SettingsFieldInput } from './SettingsFieldInput';
 import { useSaveSettings, useSettingsSections, useSettingsValues } from './api';
+import { formValues, useSettingsConflict } from './useSettingsConflict';
 
 interface Props {
   at: SettingsGroup;
   fields: 'options' | readonly SettingsSection[];
   title: string;
-}
-
-/** The values a form edits: every field of the sections, from the saved ones (missing = empty). */
-function formValues(sections: readonly SettingsSection[], saved: SettingsValues): SettingsValues {
-  const values: SettingsValues = {};
-  for (const section of sections) for (const f of section.fields) values[f.name] = saved[f.name] ?? null;
-  return values;
 }
 
 function Sections({ sections, keys }: { sections: readonly SettingsSection[]; keys: boolean }) {
@@ -46,14 +44,78 @@ function Sections({ sections, keys }: { sections: readonly SettingsSection[]; ke
   );
 }
 
+/** A refetch keeps what the user is editing; the other fields show the group as read. */
+const KEEP_DIRTY = { keepDirtyValues: true } as const;
+
+interface SettingsFormProps {
+  at: SettingsGroup;
+  sections: readonly SettingsSection[];
+  saved: SettingsValues;
+  keys: boolean;
+}
+
+/**
+ * The group's form. A save sends the values changed since the form started (from the group as read,
+ * or from theirs after a conflict) with the revision the edit is based on; a stale save opens the
+ * merge view. The guard holds until a save succeeds: the form then starts again from the saved group.
+ */
+function SettingsForm({ at, sections, saved, keys }: SettingsFormProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const save = useSaveSettings();
+  const handle = useRef<FormHandleValue>(null);
+  const [generation, setGeneration] = useState(0);
+
+  const send = (values: Record<string, unknown>, revision: number | undefined) =>
+    save
+      .mutateAsync({
+        at,
+        values: formValues(sections, values),
+        previous: formValues(sections, handle.current?.startedFrom ?? saved),
+        revision,
+      })
+      .then(() => setGeneration((g) => g + 1));
+  const conflict = useSettingsConflict({ sections, keys, record: saved, resave: send });
+  const onSubmit = (values: FieldValues) =>
+    send(values, conflict.baseRevision).catch((error: unknown) => {
+      // A stale save shows the merge view; any other failure is said, the typed values stay.
+      if (!conflict.onSaveError(error, values)) notify(failureText(error), { type: 'error' });
+    });
+
+  return (
+    <Form
+      key={generation}
+      defaultValues={formValues(sections, saved)}
+      resetOptions={KEEP_DIRTY}
+      onSubmit={onSubmit}
+    >
+      <FormHandle handleRef={handle} />
+      <Box data-testid="settings-form">
+        {conflict.element}
+        <Sections sections={sections} keys={keys} />
+        <Box sx={{ position: 'sticky', bottom: 0, zIndex: 2, py: 1.5, bgcolor: 'background.default' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<SaveIcon />}
+            disabled={save.isPending}
+            data-testid="settings-save"
+          >
+            {translate('app.settings.save')}
+          </Button>
+        </Box>
+      </Box>
+      <UnsavedChangesGuard />
+      <DraftKeeper />
+    </Form>
+  );
+}
+
 /** A configuration group as one form: grouped sections, validation, "设置成功" (E10), unsaved guard. */
 export function SettingsScreen({ at, fields, title }: Props) {
   const translate = useTranslate();
   const sections = useSettingsSections(at, fields);
   const values = useSettingsValues(at);
-  const save = useSaveSettings();
-  // A saved form starts again from the saved values (nothing unsaved left to guard).
-  const [generation, setGeneration] = useState(0);
   const failed = sections.error ?? values.error;
 
   const body = failed ? (
@@ -72,33 +134,7 @@ export function SettingsScreen({ at, fields, title }: Props) {
       ))}
     </Stack>
   ) : (
-    <Form
-      key={generation}
-      defaultValues={formValues(sections.data, values.data)}
-      onSubmit={(submitted: Record<string, unknown>) =>
-        // A failure is said by the mutation; the typed values stay in the form.
-        save.mutate(
-          { at, values: submitted as SettingsValues },
-          { onSuccess: () => setGeneration((g) => g + 1) },
-        )
-      }
-    >
-      <Box data-testid="settings-form">
-        <Sections sections={sections.data} keys={fields !== 'options'} />
-        <Box sx={{ position: 'sticky', bottom: 0, zIndex: 2, py: 1.5, bgcolor: 'background.default' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SaveIcon />}
-            disabled={save.isPending}
-            data-testid="settings-save"
-          >
-            {translate('app.settings.save')}
-          </Button>
-        </Box>
-      </Box>
-      <UnsavedChangesGuard />
-    </Form>
+    <SettingsForm at={at} sections={sections.data} saved={values.data} keys={fields !== 'options'} />
   );
 
   return (

@@ -23,31 +23,47 @@ export function useSettingsSections(at: SettingsGroup, fields: 'options' | reado
 
 export function useSettingsValues(at: SettingsGroup) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  // Asked again on focus and by the header's Refresh like any query: the form keeps the fields the
+  // user is editing (`keepDirtyValues`) and says when the group changed meanwhile.
   return useQuery({
     queryKey: settingsKeys.values(at),
     queryFn: () => dataProvider.getSettings(at),
     throwOnError: false,
     retry: false,
-    // A form's defaults: never replaced under the user's typing by a background refetch.
-    refetchOnWindowFocus: false,
   });
+}
+
+/** A save: the form's values, the group as read (`previous`) and the revision the edit is based on. */
+export interface SettingsSave {
+  at: SettingsGroup;
+  values: SettingsValues;
+  previous: SettingsValues;
+  revision: number | undefined;
 }
 
 /** The write of every generated settings page (the mutation table test walks it). */
 export const settingsWrites = {
-  // "设置成功" (E10); nothing else is asked again: the saved values become the form's.
-  save: defineMutation<{ at: SettingsGroup; values: SettingsValues }>({
+  // "设置成功" (E10); only the changed values are sent, with the revision read (409 when stale).
+  save: defineMutation<SettingsSave, SettingsValues | undefined>({
     name: 'settings.save',
-    call: (dp, { at, values }) => dp.saveSettings(at, values),
+    call: (dp, { at, values, previous, revision }) => dp.saveSettings(at, values, previous, revision),
     done: 'app.settings.saved',
     refresh: false,
   }),
 };
 
-/** Saves a group; once saved, its values are the ones sent (the form starts again from them). */
+/**
+ * Saves a group; once saved, the group is the server's answer (values, new revision, secrets
+ * masked), or read again when the server sends none. A stale save (409) is the form's to show:
+ * the caller reports the other failures (`notifyError: false`).
+ */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useAppMutation(settingsWrites.save, {
-    onSuccess: (_r, { at, values }) => queryClient.setQueryData(settingsKeys.values(at), values),
+    notifyError: false,
+    onSuccess: (saved, { at }) => {
+      if (saved) queryClient.setQueryData(settingsKeys.values(at), saved);
+      else void queryClient.invalidateQueries({ queryKey: settingsKeys.values(at) });
+    },
   });
 }

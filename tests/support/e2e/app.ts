@@ -152,3 +152,12 @@ export async function focusSearchWithSlash(page: Page, search: Locator): Promise
     })
     .toBe(true);
 }
+
+/** Waits for a notification (snackbar) holding the text. */
+export async function waitForNotification(page: Page, text: string, timeout?: number): Promise<void> {
+  await page
+    .locator('.MuiSnackbar-root [role="alert"], .MuiSnackbar-root .MuiSnackbarContent-message')
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ state: 'visible', timeout });
+}

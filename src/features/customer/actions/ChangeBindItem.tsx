@@ -10,12 +10,16 @@ import { failureText, useAppMutation } from '../../../platform/mutations';
 import { recordWrites } from '../api';
 import type { RowMenuItemProps } from '../rowMenuTypes';
 import { DialogMenuItem } from './ActionMenuItem';
+import { useRecordAsRead } from './useRecordAsRead';
 
 type Worker = z.infer<ReturnType<typeof workerSchema>>;
 const ALL = { page: 1, perPage: 200 } as const;
 
-function ChangeBindDialog({ record, onClose }: { record: RaRecord; onClose(): void }) {
+function ChangeBindDialog({ record: row, onClose }: { record: RaRecord; onClose(): void }) {
   const translate = useTranslate();
+  // A colleague's change meanwhile (409): the binding shown is theirs, the choice made stays.
+  const read = useRecordAsRead(row);
+  const record = read.record;
   const workers = useGetList<Worker>('worker', { pagination: ALL, sort: { field: 'id', order: 'ASC' } });
   const [workerId, setWorkerId] = useState<number>();
   const [missing, setMissing] = useState(false);
@@ -28,7 +32,11 @@ function ChangeBindDialog({ record, onClose }: { record: RaRecord; onClose(): vo
   const mutation = useAppMutation(recordWrites.changeBind, { notifyError: false });
   const submit = () => {
     if (workerId === undefined) setMissing(true);
-    else mutation.mutate({ id: Number(record.id), worker_id: workerId }, { onSuccess: onClose });
+    else
+      mutation.mutate(
+        { id: Number(record.id), worker_id: workerId, revision: read.revision },
+        { onSuccess: onClose, onError: read.onError },
+      );
   };
   const label = translate('app.customer_actions.bind.worker');
   return (
@@ -45,7 +53,7 @@ function ChangeBindDialog({ record, onClose }: { record: RaRecord; onClose(): vo
       onSubmit={submit}
       onClose={onClose}
       busy={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : undefined}
+      error={mutation.isError ? read.errorText(mutation.error) : undefined}
       testId="change-bind-dialog"
       submitTestId="change-bind-submit"
     >

@@ -5,22 +5,28 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { IfAction } from '../../../platform/IfAction';
 import { formatDate } from '../../../platform/format';
-import { failureText, useAppMutation } from '../../../platform/mutations';
+import { useAppMutation } from '../../../platform/mutations';
 import { recordWrites } from '../api';
 import type { RowMenuItemProps } from '../rowMenuTypes';
 import { DialogMenuItem } from './ActionMenuItem';
 import { dateInputValue, todayIso } from './recordActionsModel';
+import { useRecordAsRead } from './useRecordAsRead';
 
-function VipTimeDialog({ record, onClose }: { record: RaRecord; onClose(): void }) {
+function VipTimeDialog({ record: row, onClose }: { record: RaRecord; onClose(): void }) {
   const translate = useTranslate();
-  const current = dateInputValue(record.vip_expire_at);
-  const [date, setDate] = useState(current || todayIso());
+  // A colleague's change meanwhile (409): the current expiry shown is theirs, the date typed stays.
+  const read = useRecordAsRead(row);
+  const current = dateInputValue(read.record.vip_expire_at);
+  const [date, setDate] = useState(() => current || todayIso());
   const [missing, setMissing] = useState(false);
   // The failure is said in the dialog, above its buttons, with the date kept.
   const mutation = useAppMutation(recordWrites.vipTime, { notifyError: false });
   const submit = () => {
     if (!date) return setMissing(true);
-    mutation.mutate({ id: Number(record.id), vip_expire_at: date }, { onSuccess: onClose });
+    mutation.mutate(
+      { id: Number(row.id), vip_expire_at: date, revision: read.revision },
+      { onSuccess: onClose, onError: read.onError },
+    );
   };
   return (
     <ActionDialog
@@ -36,7 +42,7 @@ function VipTimeDialog({ record, onClose }: { record: RaRecord; onClose(): void 
       onSubmit={submit}
       onClose={onClose}
       busy={mutation.isPending}
-      error={mutation.isError ? failureText(mutation.error) : undefined}
+      error={mutation.isError ? read.errorText(mutation.error) : undefined}
       testId="vip-time-dialog"
       submitTestId="vip-time-submit"
     >

@@ -72,11 +72,27 @@ export interface NewFollowUp {
 
 /** The detail page's writes (issue 11): the profile, the avatar, follow-ups, remarks, answers. */
 export const detailWrites = {
-  /** The profile tab's in-place form: the customer saved with the form's values. */
-  profile: defineMutation<{ id: number; data: Record<string, unknown>; previousData: CustomerRecord }>({
+  /**
+   * The profile tab's in-place form: what the user changed (the dataProvider drops the values equal
+   * to `previousData`, the record the form shows) and the revision the edit started from. A stale
+   * one (409) asks the customer again, so the form's record is the colleague's.
+   */
+  profile: defineMutation<{
+    id: number;
+    data: Record<string, unknown>;
+    previousData: CustomerRecord;
+    revision: number | undefined;
+  }>({
     name: 'customer.profile',
-    call: (dp, params) => dp.update('customer', params),
+    call: (dp, { id, data, previousData, revision }) =>
+      dp.update('customer', {
+        id,
+        data,
+        previousData,
+        meta: revision === undefined ? undefined : { revision },
+      }),
     done: 'app.customer_detail.profile.saved',
+    refreshOnConflict: true,
   }),
   /** The header card's cropped avatar (issue 15). */
   avatar: defineMutation<{ id: number; avatar: string; previousData: CustomerRecord }>({

@@ -13,12 +13,14 @@ import { copyText } from '../actions/recordActionsModel';
  * change of binding, revealing the phone / WeChat (a key record on the server) and the import.
  */
 export const recordWrites = {
+  /** `revision`: the customer's as read; a stale one is a 409 and the rows show the customer now. */
   vipTime: defineMutation<
-    { id: number; vip_expire_at: string },
+    { id: number; vip_expire_at: string; revision?: number },
     Awaited<ReturnType<AppDataProvider['changeVipTime']>>
   >({
     name: 'customer.vipTime',
-    call: (dp, { id, vip_expire_at }) => dp.changeVipTime(id, vip_expire_at),
+    call: (dp, { id, vip_expire_at, revision }) => dp.changeVipTime(id, vip_expire_at, revision),
+    refreshOnConflict: true,
     done: (answer) => ({
       message: 'app.customer_actions.vip.success',
       args: { date: formatDate(answer.vip_expire_at) },
@@ -38,6 +40,7 @@ export const recordWrites = {
     name: 'customer.changeBind',
     call: (dp, params) => dp.changeBind(params),
     done: 'app.customer_actions.bind.success',
+    refreshOnConflict: true,
   }),
   /** The full value, shown in place: nothing else changes on screen. */
   reveal: defineMutation<{ id: number; field: SensitiveKey }, string | null>({

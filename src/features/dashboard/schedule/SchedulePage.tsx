@@ -13,20 +13,27 @@ import {
 } from '@mui/material';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { Title, useGetList, useTranslate } from 'react-admin';
+import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { SchedulePreview, ScheduleShift } from '../../../../dataProvider';
 import { LoadError } from '../../../components/LoadError';
+import { failureText } from '../../../platform/mutations';
 import { useSession } from '../../../platform/session';
-import { useSchedulePreview, useScheduleSave } from '../api';
+import { useSchedulePreview, useScheduleSave, useScheduleWeek } from '../api';
 import { ScheduleGrid } from './ScheduleGrid';
 import { SchedulePreviewDialog } from './SchedulePreviewDialog';
 import { cellsOf, gridOf, mondayOf, weekDays } from './scheduleModel';
+import { useScheduleConflict } from './useScheduleConflict';
 
-const ALL = { page: 1, perPage: 1000 } as const;
+type Grid = ReadonlyMap<string, ScheduleShift>;
 
-/** The worker schedule (issue 14): a store's week, edited by clicking cells, previewed, saved. */
+/**
+ * The worker schedule (issue 14): a store's week, edited by clicking cells, previewed, saved. The
+ * save sends the week's revision the edits started from; a colleague's save meanwhile opens the
+ * merge view (issue 40, `useScheduleConflict`).
+ */
 export default function SchedulePage() {
   const translate = useTranslate();
+  const notify = useNotify();
   const session = useSession();
   const stores = useGetList('store', {
     pagination: { page: 1, perPage: 100 },
@@ -46,38 +53,65 @@ export default function SchedulePage() {
     },
     { enabled: store !== undefined },
   );
-  const roster = useGetList(
-    'worker-schedule',
-    {
-      filter: { store_id: store, date_gte: days[0], date_lte: days[6] },
-      pagination: ALL,
-      sort: { field: 'id', order: 'ASC' },
-    },
-    { enabled: store !== undefined },
-  );
-  // The user's changes to the stored roster of the store and week shown (none: the stored one).
+  const roster = useScheduleWeek(store, monday);
+  // The user's changes to the stored roster of the store and week shown (none: the stored one),
+  // and the stored week they started from (its revision is sent with the save).
   const [edits, setEdits] = useState<Map<string, ScheduleShift>>();
-  const stored = useMemo(() => gridOf(roster.data ?? []), [roster.data]);
+  const [base, setBase] = useState<{ revision: number | undefined; grid: Grid }>();
+  const stored = useMemo(() => gridOf(roster.data?.cells ?? []), [roster.data]);
   const grid = edits ?? stored;
+  const from = edits && base ? base : { revision: roster.data?.revision, grid: stored };
+  const edit = (next: Map<string, ScheduleShift>) => {
+    if (!edits) setBase({ revision: roster.data?.revision, grid: stored });
+    setEdits(next);
+  };
   const [preview, setPreview] = useState<SchedulePreview>();
   const goToWeek = (days: number) => {
     setMonday(dayjs(monday).add(days, 'day').format('YYYY-MM-DD'));
     setEdits(undefined);
   };
-  const workerIds = (workers.data ?? []).map((w) => Number(w.id));
-  const week = () => ({ store_id: store ?? 0, week_start: monday, cells: cellsOf(grid, workerIds, days) });
+  const shown = (workers.data ?? []).map((w) => ({ id: Number(w.id), name: String(w.name ?? w.id) }));
+  const workerIds = shown.map((w) => w.id);
+  const week = (cells: Grid = grid) => ({
+    store_id: store ?? 0,
+    week_start: monday,
+    cells: cellsOf(cells, workerIds, days),
+  });
   const previewing = useSchedulePreview();
   const saving = useScheduleSave();
   const showPreview = () => previewing.mutate(week(), { onSuccess: setPreview });
-  // A failure keeps the edits (and the preview open): the user can save again.
-  const save = () =>
-    saving.mutate(week(), {
-      onSuccess: () => {
-        setPreview(undefined);
-        // The changes stay shown until the stored roster holds them.
-        void roster.refetch({ cancelRefetch: false }).then(() => setEdits(undefined));
+  // A failure keeps the edits (and the preview open): the user can save again. A stale save opens
+  // the merge view instead of a notification.
+  const save = (cells: Grid = grid, revision = from.revision) =>
+    saving.mutate(
+      { ...week(cells), revision },
+      {
+        onSuccess: () => {
+          conflict.close();
+          setPreview(undefined);
+          // The changes stay shown until the stored roster holds them.
+          void roster.refetch({ cancelRefetch: false }).then(() => setEdits(undefined));
+        },
+        onError: (error) => {
+          if (!conflict.onSaveError(error, cells, from.grid)) notify(failureText(error), { type: 'error' });
+        },
       },
-    });
+    );
+  const conflict = useScheduleConflict({
+    workers: shown,
+    days,
+    overwrite: (mine, revision) => save(mine, revision),
+    keepTheirs: () => {
+      setPreview(undefined);
+      void roster.refetch().then(() => setEdits(undefined));
+    },
+    rebase: (next, theirs, revision) => {
+      setPreview(undefined);
+      setBase({ revision, grid: theirs });
+      setEdits(next);
+      void roster.refetch();
+    },
+  });
   const error = stores.error ?? workers.error ?? roster.error;
   const loading = stores.isPending || workers.isPending || roster.isPending;
   const busy = previewing.isPending || saving.isPending;
@@ -148,7 +182,7 @@ export default function SchedulePage() {
           variant="contained"
           disabled={busy || loading}
           loading={saving.isPending}
-          onClick={save}
+          onClick={() => save()}
           data-testid="schedule-save"
         >
           {translate('app.dashboard.schedule.save')}
@@ -170,22 +204,17 @@ export default function SchedulePage() {
       ) : workers.data && workers.data.length === 0 ? (
         <Alert severity="info">{translate('app.dashboard.schedule.no_workers')}</Alert>
       ) : (
-        <ScheduleGrid
-          loading={loading}
-          workers={(workers.data ?? []).map((w) => ({ id: Number(w.id), name: String(w.name ?? w.id) }))}
-          days={days}
-          grid={grid}
-          onChange={setEdits}
-        />
+        <ScheduleGrid loading={loading} workers={shown} days={days} grid={grid} onChange={edit} />
       )}
       {preview && (
         <SchedulePreviewDialog
           preview={preview}
           busy={saving.isPending}
           onClose={() => setPreview(undefined)}
-          onSave={save}
+          onSave={() => save()}
         />
       )}
+      {conflict.element}
     </Box>
   );
 }

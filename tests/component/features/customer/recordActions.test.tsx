@@ -44,13 +44,15 @@ describe('customer record actions (issue 10)', () => {
       const dialog = await screen.findByTestId('vip-time-dialog', {}, APP_WAIT);
       expect(within(dialog).getByTestId('vip-time-current')).toHaveTextContent('Current expiry: 2020-05-06');
       fireEvent.change(within(dialog).getByLabelText(/New expiry date/), { target: { value: '2031-03-15' } });
+      // The customer's revision as read goes with the date (issue 40).
+      const revision = db.get('customer', target.id)?.revision;
       fireEvent.click(within(dialog).getByTestId('vip-time-submit'));
       expect(await screen.findByText('VIP expiry changed to 2031-03-15', {}, APP_WAIT)).toBeInTheDocument();
       expect(sent).toEqual([
         {
           method: 'PUT',
           path: `/plugin/love/admin/customer/change-vip-time/${target.id}`,
-          body: JSON.stringify({ vip_expire_at: '2031-03-15' }),
+          body: JSON.stringify({ vip_expire_at: '2031-03-15', revision }),
         },
       ]);
       expect(db.get('customer', target.id)).toMatchObject({ vip_expire_at: '2031-03-15', is_vip: true });
@@ -115,7 +117,7 @@ describe('customer record actions (issue 10)', () => {
   );
 
   it(
-    'change binding sends {id, worker_id} and binds the customer to the chosen staff member',
+    'change binding sends {id, worker_id, revision} and binds the customer to the chosen staff member',
     async () => {
       const target = newest();
       const worker = db.list('worker').find((w) => w.id !== target.worker_id && w.status !== 0);
@@ -134,7 +136,7 @@ describe('customer record actions (issue 10)', () => {
         {
           method: 'POST',
           path: '/plugin/love/admin/customer/change-bind',
-          body: JSON.stringify({ id: target.id, worker_id: worker.id }),
+          body: JSON.stringify({ id: target.id, worker_id: worker.id, revision: target.revision }),
         },
       ]);
       expect(db.get('customer', target.id)?.worker_id).toBe(worker.id);

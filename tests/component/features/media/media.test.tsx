@@ -103,7 +103,8 @@ describe('media library page', () => {
       expect(within(rename).getByTestId('media-tag-name')).toHaveValue('新标签');
       fireEvent.change(within(rename).getByTestId('media-tag-name'), { target: { value: '门店新照' } });
       fireEvent.click(within(rename).getByTestId('media-tag-dialog-submit'));
-      await waitFor(() => expect(edits).toEqual([{ id, name: '门店新照' }]), APP_WAIT);
+      // With the tag's revision as read (issue 40).
+      await waitFor(() => expect(edits).toEqual([{ id, name: '门店新照', revision: 1 }]), APP_WAIT);
       await waitFor(
         () => expect(screen.getByTestId(`media-tag-${id}`)).toHaveTextContent('门店新照'),
         APP_WAIT,

@@ -26,6 +26,10 @@ const body = {
 
 export const writes: WriteRow[] = [
   { name: 'contracts.create', vars: body },
+  {
+    name: 'contracts.update',
+    vars: { id: 1, body, previous: { ...body, order_price: 9800 }, revision: 1 },
+  },
   { name: 'contracts.preview', vars: { ...body, no: 'HT20250601001' } },
   { name: 'contracts.sendMessage', vars: 9 },
 ];

@@ -13,9 +13,9 @@ export const writes: WriteRow[] = [
   { name: 'customer.restore', vars: { ids: [3] } },
   { name: 'customer.clearBin', vars: { ids: [3, 4] } },
   { name: 'customer.batchUpdate', vars: { ids: [1, 2, 3], data: { user_status: 4 } } },
-  { name: 'customer.vipTime', vars: { id: 1, vip_expire_at: '2031-03-15' } },
+  { name: 'customer.vipTime', vars: { id: 1, vip_expire_at: '2031-03-15', revision: 1 } },
   { name: 'customer.copy', vars: { id: 1 } },
-  { name: 'customer.changeBind', vars: { id: 1, worker_id: 3 } },
+  { name: 'customer.changeBind', vars: { id: 1, worker_id: 3, revision: 1 } },
   { name: 'customer.reveal', vars: { id: 1, field: 'phone' } },
   { name: 'customer.import', vars: { file: sheet, onProgress: () => undefined } },
   {

@@ -11,7 +11,7 @@ const week = {
 
 export const writes: WriteRow[] = [
   { name: 'dashboard.schedulePreview', vars: week },
-  { name: 'dashboard.scheduleSave', vars: week },
+  { name: 'dashboard.scheduleSave', vars: { ...week, revision: 1 } },
   { name: 'dashboard.setPassword', vars: { id: 4, password: '红娘2025' } },
   { name: 'dashboard.followStatus', vars: { id: 8, status: 0 } },
 ];

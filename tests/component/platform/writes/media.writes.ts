@@ -7,6 +7,6 @@ export const writes: WriteRow[] = [
   },
   { name: 'media.tagging', vars: { tag_id: 2, type: 0, ids: [5, 6] } },
   { name: 'media.remove', vars: { tag_id: 0, ids: [7] } },
-  { name: 'media.saveTag', vars: { name: '婚礼现场' } },
+  { name: 'media.saveTag', vars: { id: 1, name: '婚礼现场', revision: 1 } },
   { name: 'media.removeTag', vars: { id: 3 } },
 ];

@@ -6,6 +6,8 @@ export const writes: WriteRow[] = [
     vars: {
       at: { scope: 'love', group: 'basic' },
       values: { public_sea_days: 21, service_phone: '400-800-1234', site_slogan: '真诚相亲，用心服务' },
+      previous: { public_sea_days: 15, service_phone: '400-800-1234', site_slogan: '真诚相亲，用心服务' },
+      revision: 1,
     },
   },
   {

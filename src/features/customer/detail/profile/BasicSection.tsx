@@ -1,15 +1,12 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Button, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Form, SaveButton, useTranslate } from 'react-admin';
-import { ResourceFields, ResourceFormFields, useResourceResolver } from '../../../../registry/blocks';
-import { useAppMutation } from '../../../../platform/mutations';
+import { useTranslate } from 'react-admin';
+import { ResourceFields } from '../../../../registry/blocks';
 import { useCanAction } from '../../../../platform/session';
-import { detailWrites, type CustomerRecord } from '../../api/detail';
+import type { CustomerRecord } from '../../api/detail';
+import { PROFILE_SECTIONS, ProfileForm } from './ProfileForm';
 import { ProfileSection } from './ProfileSection';
-
-/** The sections of the customer form shown (and edited in place) on the profile tab. */
-const SECTIONS = ['basic', 'profile'] as const;
 
 const REAL_NAME: Readonly<
   Record<number, { key: string; color: 'default' | 'warning' | 'success' | 'error' }>
@@ -34,30 +31,6 @@ function RealNameChip({ status }: { status: number | undefined }) {
         status: translate(`app.customer_detail.profile.real_name_status.${state.key}`),
       })}
     />
-  );
-}
-
-/**
- * The customer form's values, validated by the same zod rules as the generated form; a failed
- * save keeps what the user typed.
- */
-function ProfileForm({ record, onDone }: { record: CustomerRecord; onDone(): void }) {
-  const translate = useTranslate();
-  const resolver = useResourceResolver('customer', 'edit');
-  const mutation = useAppMutation(detailWrites.profile);
-  // The form stays busy while the save runs; it closes on success only (a failure is said).
-  const save = (values: Record<string, unknown>) =>
-    mutation.mutateAsync({ id: record.id, data: values, previousData: record }).then(onDone, () => undefined);
-  return (
-    <Form record={record} resolver={resolver} onSubmit={save} noValidate>
-      <ResourceFormFields resource="customer" mode="edit" sections={SECTIONS} />
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button onClick={onDone} data-testid="profile-cancel">
-          {translate('app.customer_detail.profile.cancel')}
-        </Button>
-        <SaveButton alwaysEnable={false} data-testid="profile-save" />
-      </Stack>
-    </Form>
   );
 }
 
@@ -89,7 +62,7 @@ export function BasicSection({ record }: { record: CustomerRecord }) {
       {editing ? (
         <ProfileForm record={record} onDone={() => setEditing(false)} />
       ) : (
-        <ResourceFields resource="customer" sections={SECTIONS} />
+        <ResourceFields resource="customer" sections={PROFILE_SECTIONS} />
       )}
     </ProfileSection>
   );
