@@ -147,7 +147,9 @@ describe('the live socket against the HTTP demo server', () => {
     await demoCall(page, '/__demo/socket/drop');
     const closedAt = await until('the first socket closed by the server', () => first.closedAt);
     const second = await until('a second socket opened', () => sockets[1], 10_000);
-    expect(second.openedAt - closedAt).toBeGreaterThanOrEqual(2_800);
+    // The 3 s themselves are proven on a fake clock (liveSocket.test.ts); here both times are taken
+    // when the browser's events reach the test, which can be late by a few hundred ms under load.
+    expect(second.openedAt - closedAt).toBeGreaterThanOrEqual(2_000);
     expect(second.openedAt - closedAt).toBeLessThan(6_000);
     // The keep-alive of the closed socket stopped; the new one pings (10 s after it opened).
     await until(

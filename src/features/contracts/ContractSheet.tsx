@@ -6,7 +6,7 @@ import { safeImageUrl, safeLinkUrl } from '../../../resources/core/safeUrl';
 import { SafeHtml } from '../../components/richText/SafeHtml';
 import { formatMoney } from '../../platform/format';
 import { amountInWords } from './amount';
-import { attachUrls, filledServices, type ContractFormValues } from './contractModel';
+import { attachUrls, filledServices, PARTY_KEYS, type ContractFormValues } from './contractModel';
 
 /** The template fields the sheet prints (`contract-config`). */
 export interface SheetTemplate {
@@ -53,15 +53,9 @@ const printStyles = (
   />
 );
 
-const PARTY_FIELDS: readonly (keyof ContractParty)[] = [
-  'gender',
-  'age',
-  'education',
-  'height',
-  'marriage',
-  'habitation',
-  'wants',
-];
+const PARTY_FIELDS: readonly (keyof ContractParty)[] = PARTY_KEYS.filter(
+  (key) => key !== 'real_name' && key !== 'id_card',
+);
 
 function Heading({ children }: { children: ReactNode }) {
   return (

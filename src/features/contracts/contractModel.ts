@@ -177,7 +177,8 @@ const storedContractSchema = z.looseObject({
   attaches: z.array(z.looseObject({ url: text })).nullish(),
 });
 
-const PARTY_KEYS = [
+/** Every field of a contract party, as the server answers it. */
+export const PARTY_KEYS = [
   'real_name',
   'id_card',
   'gender',
