@@ -2,6 +2,7 @@ import type { ResourceDefinition } from '../../resources/core/define';
 import type { Action, ActionLists } from '../../resources/core/permissions';
 import { resources as registry } from '../../resources';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin, type DemoRole } from '../platform/demoAccounts';
+import { cataloguePermissions } from '../platform/permissionCatalogue';
 
 export { DEMO_PASSWORD, type DemoRole };
 /** Verification code that logs in any demo account by its phone. */
@@ -11,25 +12,6 @@ export const DEMO_SITE_NAME = '喜鹊婚恋';
 
 /** Worker types (spec §1): 1 sell, 2 match, 3 both. */
 export type WorkerType = 1 | 2 | 3;
-
-/** Permission strings of spec §6 that no resource declares. */
-export const SPEC_PERMISSIONS = [
-  'user_view',
-  'user_view.download_audio',
-  'user_view.cross_store',
-  'user_view.phone',
-  'user_view.wechat',
-  'customer.clue',
-  'customer.public',
-  'customer.my',
-  'match_center.my',
-  'match_center.resource',
-  'setting.change_log',
-  'setting.config',
-  'setting.official',
-  'setting.recharge.bill',
-  'setting.recharge.sms',
-] as const;
 
 export const SALES_PERMISSIONS = ['user_view', 'customer.clue', 'customer.public', 'customer.my'] as const;
 /** A matchmaker also handles the connection requests (`mate.connect`: the invitations it creates, issue 13). */
@@ -50,16 +32,11 @@ export const SALES_ACTIONS: ActionLists = { user_view: SALES_USER_VIEW };
 export const MATCHMAKER_ACTIONS: ActionLists = { user_view: ['query', 'get', 'add', 'edit'] };
 
 /**
- * Every permission string the app knows: each resource's `access` (and field `permission` metadata)
- * plus the spec §6 ones. The admin account holds all of them.
+ * Every permission string the app knows: the permission catalogue of the registry (each resource's
+ * `access`, its fields' `permission` and the spec §6 ones). The admin account holds all of them.
  */
 export function allPermissions(resources: readonly ResourceDefinition[] = registry): string[] {
-  const set = new Set<string>(SPEC_PERMISSIONS);
-  for (const def of resources) {
-    for (const list of Object.values(def.access ?? {})) for (const p of list ?? []) set.add(p);
-    for (const f of def.fieldInfo) if (f.meta.permission) set.add(f.meta.permission);
-  }
-  return [...set].sort();
+  return cataloguePermissions(resources);
 }
 
 export interface DemoAccount {
