@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { DEMO_PERSISTENCE_EVENT } from '../../dataProvider/methods/session';
 import { openDb } from './db';
+import { shareBetweenTabs, TAB_CHANNEL_NAME } from './tabSync';
 import { storageFaults } from './faults';
 import { createHandlers } from './handlers';
 import { withDeadline } from '../platform/deadline';
@@ -51,6 +52,8 @@ export function startDemoApi(): Promise<void> {
   started ??= (async () => {
     const persistence = readsWithin(idbPersistence(), STORE_READ_TIMEOUT_MS);
     const db = openDb({}, { persistence, sliced: true, beforeData: whenIdle });
+    // The tabs of this browser answer as one server (tabSync.ts).
+    if (typeof BroadcastChannel !== 'undefined') shareBetweenTabs(db, new BroadcastChannel(TAB_CHANNEL_NAME));
     db.onPersistenceChange((status) =>
       window.dispatchEvent(new CustomEvent(PERSISTENCE_EVENT, { detail: status })),
     );

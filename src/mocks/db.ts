@@ -5,6 +5,15 @@ import { seedCollections, seedCollectionsSliced, seeders as defaultSeeders } fro
 import { formatDateTime, type DemoRecord, type ResourceSeeder, type SeedOptions } from './seeding';
 import { idbPersistence, SaveQueue, type Persistence, type PersistenceStatus } from './persistence';
 import { ensureVersion, nextVersion, sameValues, versionOf, type Version } from './versions';
+import {
+  STORE_KEYS,
+  type DemoManifest,
+  type DemoSession,
+  type DemoState,
+  type SessionState,
+  type SharedState,
+  type Stamp,
+} from './dbTypes';
 
 export type { DemoRecord } from './seeding';
 export { registryFingerprint } from './dbHelpers';
@@ -12,51 +21,8 @@ export { registryFingerprint } from './dbHelpers';
 /** Bump when seeders change: stored data of another version is reseeded. */
 export const SEED_VERSION = 6;
 
-/** Keys of the saved store: the data's manifest, the sessions, one key per collection. */
-export const STORE_KEYS = {
-  manifest: 'db',
-  sessions: 'sessions',
-  records: (resource: string) => `records:${resource}`,
-} as const;
-
-/** A logged-in session; its key is the token without the `Bearer ` prefix. */
-export interface DemoSession {
-  token: string;
-  /** User name of the worker (`admin`, `sales`, …), also in the token. */
-  username: string;
-  worker_id: number;
-  /** Issued by "log in as a worker" (kept by the client as `Temporary-Token`). */
-  temporary: boolean;
-  created_at: string;
-  /** The token of the live socket (`/im/<token>`), once asked for. */
-  socket_token?: string;
-}
-
-/** Which seed and registry shape saved data belongs to; another one is reseeded. */
-interface Stamp {
-  version: number;
-  /** Shape of the registry the data was seeded from. */
-  fingerprint: string;
-}
-
-/** Saved under `db`: the stamp, the collections saved and the next id of each. */
-export interface DemoManifest extends Stamp {
-  /** Every collection saved (the registry's resources and the bespoke ones, e.g. site notices). */
-  names: string[];
-  nextIds: Record<string, number>;
-}
-
-/** Saved under `sessions`: logged-in sessions and changed passwords (others are `demo123`). */
-interface SessionState extends Stamp {
-  sessions: Record<string, DemoSession>;
-  passwords: Record<string, string>;
-}
-
-/** Everything the demo API keeps but the sessions. */
-export interface DemoState extends Stamp {
-  collections: Record<string, DemoRecord[]>;
-  nextIds: Record<string, number>;
-}
+export { STORE_KEYS } from './dbTypes';
+export type { DemoManifest, DemoSession, DemoState, SharedState } from './dbTypes';
 
 export interface DbOptions extends SeedOptions {
   /** Defaults to the app's registry. */
@@ -104,6 +70,7 @@ export class DemoDb {
   private readonly dataWanted = stage();
   /** Collections changed since the last save. */
   private readonly dirty = new Set<string>();
+  private readonly changeListeners = new Set<(resource: string | undefined) => void>();
 
   constructor(options: DbOptions = {}, open: OpenOptions = {}) {
     this.resources = options.resources ?? registry;
@@ -189,8 +156,7 @@ export class DemoDb {
 
   /** Schedules a save of every collection (after a seed). */
   private markAllChanged(): void {
-    for (const name of Object.keys(this.state.collections)) this.dirty.add(name);
-    this.changed();
+    for (const name of Object.keys(this.state.collections)) this.changed(name);
   }
 
   private async readData(manifest: unknown): Promise<DemoState | undefined> {
@@ -354,8 +320,39 @@ export class DemoDb {
     return this.saves.flush();
   }
 
+  /** Calls `listener` after each change: a collection's name, or none for the sessions (tabSync.ts). */
+  onChange(listener: (resource: string | undefined) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** Collections (and the sessions) as another tab takes them with `adopt` (tabSync.ts). */
+  shareable(names: readonly string[], sessions: boolean): SharedState {
+    const data = this.data;
+    const pick = <T>(from: Record<string, T>) =>
+      Object.fromEntries(names.filter((name) => name in from).map((name) => [name, from[name]]));
+    return {
+      ...this.stamp,
+      collections: data ? pick(data.collections) : {},
+      nextIds: data ? pick(data.nextIds) : {},
+      auth: sessions ? this.auth : undefined,
+    };
+  }
+
+  /** Takes another tab's changes: its collections and sessions replace these (ids never go back). */
+  adopt(shared: SharedState): void {
+    if (!this.stamped(shared)) return;
+    if (shared.auth) this.auth = shared.auth;
+    const data = this.data;
+    if (!data) return; // still loading: the saved copy it loads has them
+    Object.assign(data.collections, shared.collections);
+    for (const [name, next] of Object.entries(shared.nextIds))
+      data.nextIds[name] = Math.max(data.nextIds[name] ?? 0, next);
+  }
+
   /** Schedules a save: of the sessions, and of `resource`'s records when given. */
   private changed(resource?: string): void {
+    for (const listener of this.changeListeners) listener(resource);
     if (!this.saves.active) return;
     if (resource) this.dirty.add(resource);
     this.saves.schedule();

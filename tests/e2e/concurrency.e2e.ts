@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { tableRows, waitForNotification } from '../support/e2e/app';
+import { appUrl, loginAt, tableRows, waitForNotification } from '../support/e2e/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '../support/e2e/browser';
 import { loginWithPassword } from '../support/e2e/chromium.mjs';
+import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from '../support/e2e/axe';
 import { apiDeployment } from '../support/e2e/deployment';
 
 /**
@@ -14,9 +15,10 @@ const browser = browserPerFile();
 const VIEWPORT = { width: 1366, height: 768 };
 
 /** A signed-in page of one user, in its own browser context, on a route of the API build. */
-async function openAs(locale: Locale, username: string, route: string) {
+async function openAs(locale: Locale, username: string, route: string, { axe = false } = {}) {
   const deployment = apiDeployment();
-  const app = await browser.open({ locale, viewport: VIEWPORT, fresh: true });
+  // `axe`: the page takes axe-core's inline script, which the app's policy refuses (csp.e2e.ts).
+  const app = await browser.open({ locale, viewport: VIEWPORT, fresh: true, bypassCSP: axe });
   await loginWithPassword(app.page, deployment.crossOriginURL, username, 'demo123');
   await app.page.goto(new URL(route, deployment.crossOriginURL).href);
   return app;
@@ -117,7 +119,7 @@ describe('two people edit one store (the API build)', () => {
     const t = CONFLICT_TEXTS[locale];
     it(`[E04] the second save shows the conflict with both versions; "overwrite with mine" keeps the first one's rename too (${locale})`, async () => {
       const first = await openAs(locale, 'admin', `store/${storeId}`);
-      const second = await openAs(locale, 'admin', `store/${storeId}`);
+      const second = await openAs(locale, 'admin', `store/${storeId}`, { axe: true });
       for (const { page } of [first, second])
         await page.locator('input[name="name"]').waitFor({ state: 'visible' });
       const stamp = Date.now().toString(36);
@@ -137,6 +139,7 @@ describe('two people edit one store (the API build)', () => {
       await dialog.getByText(name).waitFor({ state: 'visible' });
       await dialog.getByText(remark).waitFor({ state: 'visible' });
       await screenshot(second.page, `concurrency-store-conflict-${locale}`);
+      await expectNoSeriousViolations(second.page, `the merge view (${locale})`);
       await dialog.getByRole('button', { name: t.overwrite }).click();
       await waitForNotification(second.page, t.saved);
 
@@ -188,7 +191,7 @@ describe('two people edit one customer profile (the API build)', () => {
     const customer = 21;
     const route = `customer/detail?id=${customer}&tab=profile`;
     const first = await openAs('en-US', 'admin', route);
-    const second = await openAs('en-US', 'sales', route);
+    const second = await openAs('en-US', 'sales', route, { axe: true });
     for (const { page } of [first, second]) await editProfile(page);
     const stamp = Date.now().toString(36);
     const nickname = `Nick ${stamp}`;
@@ -208,6 +211,12 @@ describe('two people edit one customer profile (the API build)', () => {
     await dialog.getByRole('button', { name: t.reload }).click();
     // The form shows their record; my value waits in the kept copy until put back.
     await expect.poll(() => profileInput(second.page, 'nickname').inputValue()).toBe(nickname);
+    await screenshot(second.page, 'concurrency-profile-kept-copy-en-US');
+    await expectNoSeriousViolations(
+      second.page,
+      'the kept copy and the profile form (en-US)',
+      REACT_ADMIN_INTERNALS,
+    );
     await second.page.getByRole('button', { name: t.putBackAll }).click();
     expect(await profileInput(second.page, 'name').inputValue()).toBe(name);
     await second.page.getByTestId('profile-save').click();
@@ -257,6 +266,12 @@ describe('two people edit one customer profile (the API build)', () => {
       })
       .toBe(nickname);
     expect(await profileInput(page, 'name').inputValue()).toBe(name);
+    // The form says the record changed meanwhile, and who changed it.
+    await page
+      .getByTestId('conflict-notice')
+      .getByText(/王芳 于 .* 修改了此记录/)
+      .waitFor({ state: 'visible' });
+    await screenshot(page, 'concurrency-profile-changed-notice-zh-CN');
 
     // A save the server fails: the values stay, and leaving the page asks first.
     const fault = await fetch(`${apiDeployment().demoServerURL}/__demo/fault`, {
@@ -282,5 +297,40 @@ describe('two people edit one customer profile (the API build)', () => {
       /Failed to load resource: the server responded with a status of 500\b/,
       /^console\.error: .*500: 服务器内部错误/,
     ]);
+  });
+});
+
+describe('two tabs of one browser on the demo build (the demo API in each tab)', () => {
+  it("[E04] the tabs answer as one server: the second tab's stale save shows the merge view, and both edits are kept", async () => {
+    const t = CONFLICT_TEXTS['en-US'];
+    const app = await browser.open({ locale: 'en-US', viewport: VIEWPORT, fresh: true });
+    const first = app.page;
+    await loginAt(first, 'admin', 'store/4');
+    const second = await app.context.newPage();
+    await second.goto(appUrl('store/4'));
+    for (const page of [first, second])
+      await page.locator('input[name="name"]').waitFor({ state: 'visible' });
+    const stamp = Date.now().toString(36);
+    const name = `Tab rename ${stamp}`;
+    const remark = `Tab remark ${stamp}`;
+
+    await first.locator('input[name="name"]').fill(name);
+    await first.locator('button[type="submit"]').click();
+    await waitForNotification(first, t.saved);
+
+    await second.locator('[name="remark"]').fill(remark);
+    await second.locator('button[type="submit"]').click();
+    const dialog = second.getByRole('dialog');
+    await dialog.getByText(t.changedBy).waitFor({ state: 'visible' });
+    await dialog.getByText(name).waitFor({ state: 'visible' });
+    await dialog.getByRole('button', { name: t.overwrite }).click();
+    await waitForNotification(second, t.saved);
+
+    // Read back in the first tab: the rename and the remark.
+    await first.goto(appUrl('store/4'));
+    await expect.poll(() => first.locator('input[name="name"]').inputValue()).toBe(name);
+    expect(await first.locator('[name="remark"]').inputValue()).toBe(remark);
+    await second.close();
+    expectNoConsoleErrors(app, REFUSED);
   });
 });
