@@ -24,6 +24,13 @@ export const SEED_VERSION = 6;
 export { STORE_KEYS } from './dbTypes';
 export type { DemoManifest, DemoSession, DemoState, SharedState } from './dbTypes';
 
+/** One change of a record: the record as it is now, or the id of the one removed. */
+export interface RecordChange {
+  record?: DemoRecord;
+  removed?: number;
+}
+type ChangeListener = (resource: string | undefined, change: RecordChange) => void;
+
 export interface DbOptions extends SeedOptions {
   /** Defaults to the app's registry. */
   resources?: readonly ResourceDefinition[];
@@ -70,7 +77,7 @@ export class DemoDb {
   private readonly dataWanted = stage();
   /** Collections changed since the last save. */
   private readonly dirty = new Set<string>();
-  private readonly changeListeners = new Set<(resource: string | undefined) => void>();
+  private readonly changeListeners = new Set<ChangeListener>();
 
   constructor(options: DbOptions = {}, open: OpenOptions = {}) {
     this.resources = options.resources ?? registry;
@@ -156,7 +163,9 @@ export class DemoDb {
 
   /** Schedules a save of every collection (after a seed). */
   private markAllChanged(): void {
-    for (const name of Object.keys(this.state.collections)) this.changed(name);
+    // Saved, not shared: each tab loads or seeds the same store (tabSync.ts shares record changes).
+    for (const name of Object.keys(this.state.collections)) this.dirty.add(name);
+    this.changed();
   }
 
   private async readData(manifest: unknown): Promise<DemoState | undefined> {
@@ -208,7 +217,7 @@ export class DemoDb {
     if (onCreate) record = onCreate(record, records);
     record = { ...record, ...nextVersion(undefined, by) };
     records.push(record);
-    this.changed(resource);
+    this.changed(resource, { record });
     return record;
   }
 
@@ -234,7 +243,7 @@ export class DemoDb {
     if (index < 0) return undefined;
     if (sameValues(records[index], record)) return records[index];
     records[index] = { ...record, ...version(records[index]) };
-    this.changed(resource);
+    this.changed(resource, { record: records[index] });
     return records[index];
   }
 
@@ -243,7 +252,7 @@ export class DemoDb {
     const index = records.findIndex((r) => r.id === id);
     if (index < 0) return false;
     records.splice(index, 1);
-    this.changed(resource);
+    this.changed(resource, { removed: id });
     return true;
   }
 
@@ -320,39 +329,40 @@ export class DemoDb {
     return this.saves.flush();
   }
 
-  /** Calls `listener` after each change: a collection's name, or none for the sessions (tabSync.ts). */
-  onChange(listener: (resource: string | undefined) => void): () => void {
+  /** Calls `listener` after each change of a record, or of the sessions (none given); tabSync.ts. */
+  onChange(listener: ChangeListener): () => void {
     this.changeListeners.add(listener);
     return () => this.changeListeners.delete(listener);
   }
 
-  /** Collections (and the sessions) as another tab takes them with `adopt` (tabSync.ts). */
-  shareable(names: readonly string[], sessions: boolean): SharedState {
-    const data = this.data;
-    const pick = <T>(from: Record<string, T>) =>
-      Object.fromEntries(names.filter((name) => name in from).map((name) => [name, from[name]]));
-    return {
-      ...this.stamp,
-      collections: data ? pick(data.collections) : {},
-      nextIds: data ? pick(data.nextIds) : {},
-      auth: sessions ? this.auth : undefined,
-    };
+  /** What another tab needs of these changes: the stamp, the next ids, the sessions if asked. */
+  shareable(changes: SharedState['changes'], sessions: boolean): SharedState {
+    const nextIds = this.data?.nextIds ?? {};
+    const ids = Object.fromEntries(Object.keys(changes).map((name) => [name, nextIds[name] ?? 0]));
+    return { ...this.stamp, changes, nextIds: ids, auth: sessions ? this.auth : undefined };
   }
 
-  /** Takes another tab's changes: its collections and sessions replace these (ids never go back). */
+  /** Takes another tab's changes: its records and sessions replace these (ids never go back). */
   adopt(shared: SharedState): void {
     if (!this.stamped(shared)) return;
     if (shared.auth) this.auth = shared.auth;
     const data = this.data;
     if (!data) return; // still loading: the saved copy it loads has them
-    Object.assign(data.collections, shared.collections);
-    for (const [name, next] of Object.entries(shared.nextIds))
-      data.nextIds[name] = Math.max(data.nextIds[name] ?? 0, next);
+    for (const [name, { records, removed }] of Object.entries(shared.changes)) {
+      const list = (data.collections[name] ??= []);
+      for (const record of records) {
+        const index = list.findIndex((r) => r.id === record.id);
+        if (index < 0) list.push(record);
+        else list[index] = record;
+      }
+      data.collections[name] = removed.length ? list.filter((r) => !removed.includes(r.id)) : list;
+      data.nextIds[name] = Math.max(data.nextIds[name] ?? 0, shared.nextIds[name] ?? 0);
+    }
   }
 
   /** Schedules a save: of the sessions, and of `resource`'s records when given. */
-  private changed(resource?: string): void {
-    for (const listener of this.changeListeners) listener(resource);
+  private changed(resource?: string, change: RecordChange = {}): void {
+    for (const listener of this.changeListeners) listener(resource, change);
     if (!this.saves.active) return;
     if (resource) this.dirty.add(resource);
     this.saves.schedule();

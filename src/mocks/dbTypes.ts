@@ -42,9 +42,9 @@ export interface SessionState extends Stamp {
   passwords: Record<string, string>;
 }
 
-/** What one tab sends the others of a change (tabSync.ts). */
+/** What one tab sends the others of its changes (tabSync.ts): per collection, records and removals. */
 export interface SharedState extends Stamp {
-  collections: Record<string, DemoRecord[]>;
+  changes: Record<string, { records: DemoRecord[]; removed: number[] }>;
   nextIds: Record<string, number>;
   auth?: SessionState;
 }

@@ -19,25 +19,32 @@ export const TAB_CHANNEL_NAME = 'blind-demo-api';
 const isShared = (value: unknown): value is SharedState =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as SharedState).collections === 'object' &&
+  typeof (value as SharedState).changes === 'object' &&
   typeof (value as SharedState).nextIds === 'object';
 
 /** Shares the store's changes with the other tabs on `channel`; returns the disconnect function. */
 export function shareBetweenTabs(db: DemoDb, channel: TabChannel): () => void {
-  const names = new Set<string>();
+  let changes: SharedState['changes'] = {};
   let sessions = false;
   let queued = false;
   // What `adopt` takes is not a change of this tab: it is not posted back.
-  const unsubscribe = db.onChange((resource) => {
-    if (resource) names.add(resource);
-    else sessions = true;
+  const unsubscribe = db.onChange((resource, { record, removed }) => {
+    if (!resource) sessions = true;
+    else {
+      const entry = (changes[resource] ??= { records: [], removed: [] });
+      if (record) entry.records = [...entry.records.filter((r) => r.id !== record.id), record];
+      if (removed !== undefined) {
+        entry.records = entry.records.filter((r) => r.id !== removed);
+        entry.removed.push(removed);
+      }
+    }
     if (queued) return;
     queued = true;
     // One message for the changes of one request (a claim changes the customer and the log).
     queueMicrotask(() => {
       queued = false;
-      const message = db.shareable([...names], sessions);
-      names.clear();
+      const message = db.shareable(changes, sessions);
+      changes = {};
       sessions = false;
       channel.postMessage(message);
     });

@@ -39,12 +39,14 @@ describe('the demo tabs share one store (issue 40 point 1, browser build)', () =
     );
   });
 
-  it('records created in two tabs get different ids; a login in one tab is known to the other', async () => {
+  it('records created in two tabs get different ids; a removal and a login in one tab are known to the other', async () => {
     const first = tab();
     const second = tab();
     const created = first.create('store', { name: 'First' });
     await vi.waitFor(() => expect(second.get('store', created.id)?.name).toBe('First'));
     expect(second.create('store', { name: 'Second' }).id).toBe(created.id + 1);
+    first.remove('store', 5);
+    await vi.waitFor(() => expect(second.get('store', 5)).toBeUndefined());
 
     const session = first.createSession('sales', 2);
     await vi.waitFor(() => expect(second.session(`Bearer ${session.token}`)?.username).toBe('sales'));
