@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
+import { conflictOf, type AppDataProvider } from '../../../dataProvider';
 import type { SettingsGroup, SettingsSection, SettingsValues } from '../../../dataProvider/methods';
 import { defineMutation, useAppMutation } from '../../platform/mutations';
 
@@ -54,8 +54,8 @@ export const settingsWrites = {
 
 /**
  * Saves a group; once saved, the group is the server's answer (values, new revision, secrets
- * masked), or read again when the server sends none. A stale save (409) is the form's to show:
- * the caller reports the other failures (`notifyError: false`).
+ * masked), or read again when the server sends none. A stale save (409) is the form's to show
+ * (the group is read again meanwhile): the caller reports the other failures (`notifyError: false`).
  */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
@@ -64,6 +64,10 @@ export function useSaveSettings() {
     onSuccess: (saved, { at }) => {
       if (saved) queryClient.setQueryData(settingsKeys.values(at), saved);
       else void queryClient.invalidateQueries({ queryKey: settingsKeys.values(at) });
+    },
+    // Refused as stale: the group is read again, so the fields not being edited show theirs.
+    onError: (error, { at }) => {
+      if (conflictOf(error)) void queryClient.invalidateQueries({ queryKey: settingsKeys.values(at) });
     },
   });
 }

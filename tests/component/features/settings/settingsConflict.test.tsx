@@ -77,6 +77,14 @@ describe('settings pages: versions and conflicts (issue 40)', () => {
       const phone = within(dialog).getByTestId('conflict-row-service_phone');
       expect(phone).toHaveTextContent('You did not change this field');
       expect(screen.queryByText(/^409/)).toBeNull();
+      // The group is read again behind the dialog: the field I did not touch shows theirs.
+      await waitFor(
+        () =>
+          expect(document.querySelector<HTMLInputElement>('input[name="service_phone"]')?.value).toBe(
+            '400-111-2222',
+          ),
+        APP_WAIT,
+      );
 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
       expect(await screen.findByText('Settings saved', {}, APP_WAIT)).toBeInTheDocument();
