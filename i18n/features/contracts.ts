@@ -5,6 +5,10 @@ export default defineFeatureMessages({
   'en-US': {
     title: 'New contract',
     new: 'New contract',
+    edit_title: 'Edit contract',
+    edit_title_no: 'Edit contract %{no}',
+    edit: 'Edit',
+    edit_label: 'Edit contract %{no}',
     back: 'Back to the customer',
     no_customer: "Open the generator from a customer's contracts tab.",
     section: {
@@ -79,6 +83,10 @@ export default defineFeatureMessages({
   'zh-CN': {
     title: '新建合同',
     new: '新建合同',
+    edit_title: '编辑合同',
+    edit_title_no: '编辑合同 %{no}',
+    edit: '编辑',
+    edit_label: '编辑合同 %{no}',
     back: '返回客户详情',
     no_customer: '请从客户详情的合同页签中新建合同。',
     section: {

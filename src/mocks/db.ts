@@ -19,7 +19,7 @@ export type { DemoRecord } from './seeding';
 export { registryFingerprint } from './dbHelpers';
 
 /** Bump when seeders change: stored data of another version is reseeded. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 export { STORE_KEYS } from './dbTypes';
 export type { DemoManifest, DemoSession, DemoState, SharedState } from './dbTypes';

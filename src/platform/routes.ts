@@ -44,6 +44,8 @@ export const ROUTES = {
   callStats: { path: '/call-stats' },
   /** The contract generator of a customer (issue 15 point 4). */
   contractNew: { path: '/contract/new', query: ['customer_id'], tabKey: ['customer_id'] },
+  /** The generator opened on a saved contract, to change it (issue 40): a tab per contract. */
+  contractEdit: { path: '/contract/:id/edit' },
   /** The week grid of the worker schedule (issue 14). */
   workerSchedule: { path: '/dashboard/schedule' },
   /** The match search for one member (issue 13): candidates, ignore, invite, backups. */

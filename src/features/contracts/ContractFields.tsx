@@ -65,10 +65,11 @@ function TemplateSync() {
   const { data: config } = useTemplate(configId);
   const pid = idOrZero(packageId);
   const { data: pack } = useGetOne<PackageRecord>('package', { id: pid }, { enabled: pid > 0 });
+  // Only a template chosen on the form: a saved contract opened without a package keeps none.
   useEffect(() => {
-    if (config?.package_id && !getValues('package_id'))
+    if (config?.package_id && !getValues('package_id') && getFieldState('config_id').isDirty)
       setValue('package_id', config.package_id, { shouldDirty: true });
-  }, [config, getValues, setValue]);
+  }, [config, getValues, getFieldState, setValue]);
   const applied = useRef<number>(0);
   useEffect(() => {
     if (!pack || applied.current === pack.id) return;

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { CreatedContract } from '../../../dataProvider';
 import { LoadError } from '../../components/LoadError';
 import { FormHandle, type FormHandleValue } from '../../registry/form/FormHandle';
@@ -21,11 +21,13 @@ import { DraftKeeper } from '../../platform/DraftKeeper';
 import { failureText } from '../../platform/mutations';
 import { linkTo } from '../../platform/routes';
 import { useSession } from '../../platform/session';
+import { usePageTabTitle } from '../../platform/tabTitle';
 import { useCreateContract, useUpdateContract } from './api';
 import { ContractFields, useNextNo, useTemplate } from './ContractFields';
 import { ContractSheet } from './ContractSheet';
 import {
   asSaved,
+  formValuesOf,
   initialValues,
   partyOf,
   toContractBody,
@@ -73,15 +75,26 @@ function PreviewPane({ customerId, saved }: { customerId: number; saved: Created
 }
 
 /**
- * The generator's form. The first save creates the contract; the form then edits it: a save sends
- * what changed since the form started (saved, or theirs after a conflict) on the revision read, and
- * a stale one opens the merge view. Each success resets the form to what it saved, so the guard
- * lets the page go; after a failure the values stay unsaved and leaving still asks.
+ * The generator's form. The first save creates the contract (`editing`: the contract opened to
+ * change it); the form then edits it: a save sends what changed since the form started (saved, or
+ * theirs after a conflict) on the revision read, and a stale one opens the merge view. Each success
+ * resets the form to what it saved, so the guard lets the page go; after a failure the values stay
+ * unsaved and leaving still asks.
  */
-function Generator({ customer, defaults }: { customer: ContractCustomer; defaults: ContractFormValues }) {
+function Generator({
+  customer,
+  defaults,
+  editing,
+}: {
+  customer: ContractCustomer;
+  defaults: ContractFormValues;
+  editing?: CreatedContract;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [saved, setSaved] = useState<CreatedContract>();
+  const [saved, setSaved] = useState<CreatedContract | undefined>(editing);
+  const editTitle = editing ? translate('app.contracts.edit_title_no', { no: editing.no }) : undefined;
+  usePageTabTitle(editTitle);
   const handle = useRef<FormHandleValue>(null);
   const create = useCreateContract();
   const update = useUpdateContract();
@@ -127,11 +140,12 @@ function Generator({ customer, defaults }: { customer: ContractCustomer; default
             {translate('app.contracts.back')}
           </Button>
           <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
-            {translate('app.contracts.title')}
+            {editTitle ?? translate('app.contracts.title')}
             {customer.name ? ` · ${customer.name}` : ''}
           </Typography>
         </Stack>
-        {saved && (
+        {/* Said once a save of this visit succeeded, not for the contract opened as it was. */}
+        {saved && saved !== editing && (
           <Alert
             severity="success"
             sx={{ mb: 2, displayPrint: 'none' }}
@@ -205,15 +219,48 @@ function GeneratorLoader({ customerId }: { customerId: number }) {
   return <Generator customer={customer.data} defaults={defaults} />;
 }
 
-/** The contract generator (issue 15 point 4): `/contract/new?customer_id=`. */
+/** A saved contract as `GET contract/{id}` answers it: the form reads it with `formValuesOf`. */
+type StoredContract = Record<string, unknown> & { id: number; no?: unknown; customer_id?: unknown };
+
+/** Reads a saved contract and its customer (for the title), then shows the generator editing it. */
+function EditLoader({ contractId }: { contractId: number }) {
+  const contract = useGetOne<StoredContract>('contract', { id: contractId }, { retry: false });
+  const customerId = Number(contract.data?.customer_id) || 0;
+  const customer = useGetOne<ContractCustomer>(
+    'customer',
+    { id: customerId },
+    { retry: false, enabled: customerId > 0 },
+  );
+  if (contract.error) return <LoadError error={contract.error} onRetry={() => void contract.refetch()} />;
+  if (contract.isPending || (customerId > 0 && customer.isPending && !customer.error))
+    return <Skeleton variant="rounded" height={480} data-testid="contract-loading" />;
+  const { data } = contract;
+  const editing: CreatedContract = { ...data, id: data.id, no: typeof data.no === 'string' ? data.no : '' };
+  return (
+    <Generator
+      customer={customer.data ?? { id: customerId }}
+      defaults={formValuesOf(data)}
+      editing={editing}
+    />
+  );
+}
+
+const idOf = (raw: string | null | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : 0);
+
+/**
+ * The contract generator (issue 15 point 4): `/contract/new?customer_id=` makes one,
+ * `/contract/{id}/edit` changes a saved one (issue 40; its draft and tab are the contract's).
+ */
 export default function ContractNewPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
-  const raw = params.get('customer_id') ?? '';
-  const customerId = /^\d+$/.test(raw) ? Number(raw) : 0;
+  const contractId = idOf(useParams().id);
+  const customerId = idOf(params.get('customer_id'));
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }} data-testid="contract-new-page">
-      {customerId > 0 ? (
+      {contractId > 0 ? (
+        <EditLoader key={contractId} contractId={contractId} />
+      ) : customerId > 0 ? (
         <GeneratorLoader key={customerId} customerId={customerId} />
       ) : (
         <Alert severity="info">{translate('app.contracts.no_customer')}</Alert>

@@ -13,5 +13,12 @@ export const contractsFeature = defineFeature({
       access: ['user_view'],
       component: ContractNewPage,
     }),
+    // The same page on a saved contract (issue 40): its form edits it.
+    definePage({
+      route: 'contractEdit',
+      title: 'app.contracts.edit_title',
+      access: ['user_view'],
+      component: ContractNewPage,
+    }),
   ],
 });

@@ -48,7 +48,7 @@ function addContract(
   const attaches = [{ url: `https://cdn.example.com/contracts/${no}.pdf` }];
   if (w.random.datatype.boolean({ probability: 0.6 }))
     attaches.push({ url: `https://cdn.example.com/contracts/${no}-signed.jpg` });
-  w.add('contract', {
+  const contract = w.add('contract', {
     no,
     customer_id: c.id,
     party_b: typeof c.name === 'string' ? c.name : undefined,
@@ -62,6 +62,11 @@ function addContract(
       new Date(signed.getTime() + w.random.number.int({ min: 9, max: 18 }) * 3_600_000),
     ),
   });
+  // Its template and package, as the generator saves them (not fields of the resource's schema):
+  // the edit form needs the template to save it.
+  const templates = w.records('contract-config');
+  if (contract && templates.length > 0)
+    Object.assign(contract, { config_id: templates[c.id % templates.length].id, package_id: pack?.id });
 }
 
 /**

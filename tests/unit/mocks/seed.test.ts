@@ -103,6 +103,16 @@ describe('demo seed', () => {
     expect(db.get('store', 1)?.name).toBe('上海徐汇店');
   });
 
+  it('gives every seeded contract a template and a package, so it can be opened and saved in the edit form', () => {
+    const contracts = db.list('contract');
+    expect(contracts.length).toBeGreaterThan(0);
+    const templates = new Set(db.list('contract-config').map((t) => t.id));
+    for (const contract of contracts) {
+      expect(templates.has(Number(contract.config_id)), String(contract.no)).toBe(true);
+      expect(contract.package_id, String(contract.no)).toEqual(expect.any(Number));
+    }
+  });
+
   it('seeds realistic stores, SMS templates, payment accounts and domains', () => {
     for (const s of db.list('store')) expect(s.name).toMatch(/^[\u4e00-\u9fa5\d]+店$/);
     for (const t of db.list('sms-template')) expect(t.content).toMatch(/^【[\u4e00-\u9fa5]+】/);

@@ -106,7 +106,8 @@ describe('contracts tab (issue 11 point 2)', () => {
       const last = within(panel).getAllByTestId('contract-item').at(-1);
       if (!last) throw new Error('no contract item');
       expect(within(last).getByTestId('contract-price')).toHaveTextContent('¥1,234.50');
-      const links = within(last).getAllByRole('link');
+      // The attachments' links (the card's Edit action is a link too).
+      const links = within(within(last).getByTestId('contract-attaches')).getAllByRole('link');
       expect(links).toHaveLength(1);
       expect(links[0]).toHaveAttribute('href', 'http://files.example.com/a%20b.pdf');
       expect(links[0]).toHaveTextContent('a b.pdf');

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -9,6 +10,7 @@ import { safeLinkUrl } from '../../../../../resources/core/safeUrl';
 import { LoadError } from '../../../../components/LoadError';
 import { formatDate, formatMoney } from '../../../../platform/format';
 import { linkTo } from '../../../../platform/routes';
+import { useCanAction } from '../../../../platform/session';
 import {
   ItemCard,
   Pager,
@@ -50,7 +52,18 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-function ContractItem({ contract, worker }: { contract: ContractRecord; worker?: string }) {
+/** The contract generator's own check on `PUT contract/{id}`: `user_view` with its edit action. */
+const EDIT_TARGET = { permission: 'user_view' } as const;
+
+function ContractItem({
+  contract,
+  worker,
+  editable,
+}: {
+  contract: ContractRecord;
+  worker?: string;
+  editable: boolean;
+}) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.customer_contracts.${key}`, options);
@@ -86,6 +99,18 @@ function ContractItem({ contract, worker }: { contract: ContractRecord; worker?:
           >
             {formatMoney(contract.order_price)}
           </Typography>
+          {editable && (
+            <Button
+              component={RouterLink}
+              to={linkTo('contractEdit', { id: contract.id })}
+              size="small"
+              startIcon={<EditIcon />}
+              aria-label={translate('app.contracts.edit_label', { no: contract.no })}
+              data-testid="contract-edit"
+            >
+              {translate('app.contracts.edit')}
+            </Button>
+          )}
         </Stack>
         <Box
           sx={{
@@ -164,6 +189,7 @@ export default function ContractTab({ customerId }: DetailTabProps) {
     allowed === true,
   );
   const workers = useWorkerNames(data);
+  const editable = useCanAction(EDIT_TARGET, 'edit');
   return (
     <TabBody testId="contract-tab">
       {allowed === true && (
@@ -200,6 +226,7 @@ export default function ContractTab({ customerId }: DetailTabProps) {
               <ContractItem
                 key={contract.id}
                 contract={contract}
+                editable={editable}
                 worker={contract.worker_id === undefined ? undefined : workers.get(contract.worker_id)}
               />
             ))}
