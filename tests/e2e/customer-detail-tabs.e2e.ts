@@ -96,6 +96,31 @@ describe('customer detail tabs', () => {
     expectNoConsoleErrors(app);
   });
 
+  it('a seeded contract opens for editing from the contracts tab, and a changed fee is saved (zh-CN)', async () => {
+    const app = await browser.open({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
+    const { page } = app;
+    await loginAt(page, 'admin', `customer/detail?id=${MEMBER}&tab=contract`);
+    const panel = page.getByTestId('customer-tabpanel-contract');
+    const edit = panel.getByRole('link', { name: /^编辑合同 / }).first();
+    await edit.waitFor({ state: 'visible' });
+    const no = ((await edit.getAttribute('aria-label')) ?? (await edit.innerText())).replace(
+      /^编辑合同\s*/,
+      '',
+    );
+    await edit.click();
+    await page.waitForURL((url) => /\/contract\/\d+\/edit$/.test(url.pathname));
+    const fee = page.getByRole('spinbutton', { name: /服务费用（元）/ });
+    await fee.waitFor({ state: 'visible' });
+    // An opened contract says its own number, and no "saved" banner before a save.
+    await page.getByTestId('next-no').getByText(`合同编号：${no}`).waitFor({ state: 'visible' });
+    expect(await page.getByTestId('contract-saved').count()).toBe(0);
+    await fee.fill('12345');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await page.getByText(`合同 ${no} 已更新`, { exact: true }).waitFor({ state: 'visible' });
+    await screenshot(page, 'contract-edit-saved-zh-CN');
+    expectNoConsoleErrors(app);
+  });
+
   it('the contracts tab lists a member’s contracts, counted in its label; Call dials the customer', async () => {
     for (const [locale, width, height] of [
       ['en-US', 1366, 768],

@@ -129,11 +129,14 @@ function UploadedAttachments() {
 const PARTY_INPUTS = ['gender', 'age', 'education', 'height', 'marriage', 'habitation'] as const;
 const half = { width: { xs: '100%', sm: 'calc(50% - 8px)' } } as const;
 
-/** The generator's inputs: template and package, party B, services, period, fee, dates, attachments. */
-export function ContractFields() {
+/**
+ * The generator's inputs: template and package, party B, services, period, fee, dates, attachments.
+ * `savedNo`: the number of the contract once saved (or opened for editing), shown instead of the next.
+ */
+export function ContractFields({ savedNo }: { savedNo?: string }) {
   const translate = useTranslate();
   const configId = useWatch<ContractFormValues, 'config_id'>({ name: 'config_id' });
-  const nextNo = useNextNo(configId);
+  const nextNo = useNextNo(savedNo ? null : configId);
   const label = (key: string) => `app.contracts.${key}`;
   return (
     <>
@@ -152,9 +155,11 @@ export function ContractFields() {
           </ReferenceInput>
         </Box>
         <Typography variant="body2" color="text.secondary" data-testid="next-no">
-          {nextNo.data
-            ? translate('app.contracts.no_next', { no: nextNo.data.no })
-            : translate('app.contracts.no_pending')}
+          {savedNo
+            ? translate('app.contracts.no_saved', { no: savedNo })
+            : nextNo.data
+              ? translate('app.contracts.no_next', { no: nextNo.data.no })
+              : translate('app.contracts.no_pending')}
         </Typography>
       </Section>
       <Section title="app.contracts.section.party">

@@ -93,6 +93,8 @@ function Generator({
   const translate = useTranslate();
   const notify = useNotify();
   const [saved, setSaved] = useState<CreatedContract | undefined>(editing);
+  // The "saved" banner tells of a save made on this visit, not of a contract opened for editing.
+  const [savedHere, setSavedHere] = useState(false);
   const editTitle = editing ? translate('app.contracts.edit_title_no', { no: editing.no }) : undefined;
   usePageTabTitle(editTitle);
   const handle = useRef<FormHandleValue>(null);
@@ -101,6 +103,7 @@ function Generator({
   const bodyOf = (values: unknown) => toContractBody(customer.id, values as ContractFormValues);
   const savedAs = (values: ContractFormValues) => (contract: CreatedContract) => {
     setSaved(contract);
+    setSavedHere(true);
     handle.current?.form.reset(values);
   };
 
@@ -145,7 +148,7 @@ function Generator({
           </Typography>
         </Stack>
         {/* Said once a save of this visit succeeded, not for the contract opened as it was. */}
-        {saved && saved !== editing && (
+        {saved && savedHere && (
           <Alert
             severity="success"
             sx={{ mb: 2, displayPrint: 'none' }}
@@ -169,7 +172,7 @@ function Generator({
         >
           <Card variant="outlined" sx={{ displayPrint: 'none' }}>
             <CardContent>
-              <ContractFields />
+              <ContractFields savedNo={saved?.no} />
               {/* Saved, the button saves changes: enabled once the form differs from what was saved. */}
               <SaveButton
                 label={saved ? 'app.contracts.save_changes' : 'app.contracts.save'}
