@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { loginAs, renderApp, setupDemoServer } from '../../support/renderApp';
 import { APP_TEST_MS, APP_WAIT } from '../../support/timeouts';
+import { sentBodies } from '../../support/sentBodies';
 
 const { server, db } = setupDemoServer({ customerCount: 10 });
 
@@ -18,17 +19,7 @@ function colleagueSaves(id: number, values: Record<string, unknown>) {
 }
 
 /** The bodies of the store's PUTs, as sent. */
-function recordPuts() {
-  const bodies: Record<string, unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'PUT' || !/\/store\/admin\/store\/\d+$/.test(request.url)) return;
-    void request
-      .clone()
-      .json()
-      .then((body: Record<string, unknown>) => bodies.push(body));
-  });
-  return bodies;
-}
+const recordPuts = () => sentBodies(server, 'PUT', /\/store\/admin\/store\/\d+$/);
 
 /** How many reads of a store were answered from now on. */
 function readsOf(id: number) {

@@ -5,6 +5,7 @@ import { API_PATHS } from '../../../../dataProvider/paths';
 import type { DemoRecord } from '../../../../src/mocks/db';
 import { loginAs, renderApp, setupDemoServer } from '../../../support/renderApp';
 import { APP_WAIT, LONG_APP_TEST_MS } from '../../../support/timeouts';
+import { sentBodies } from '../../../support/sentBodies';
 
 // A saved contract is edited on the generator's page (issue 40 points 1, 2, 5): a save sends the
 // changed fields and the revision read; a stale one opens the merge view; the unsaved-changes guard
@@ -17,17 +18,7 @@ const SAVE_CHANGES = { 'en-US': 'Save changes', 'zh-CN': '保存修改' } as con
 type Locale = keyof typeof FEE;
 
 /** The bodies of the contracts' PUTs, as sent. */
-function recordPuts() {
-  const bodies: Record<string, unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'PUT' || !/\/contract\/\d+$/.test(new URL(request.url).pathname)) return;
-    void request
-      .clone()
-      .json()
-      .then((body: Record<string, unknown>) => bodies.push(body));
-  });
-  return bodies;
-}
+const recordPuts = () => sentBodies(server, 'PUT', /\/contract\/\d+$/);
 
 /** A colleague changes the contract behind the user's back: a new revision by 王芳. */
 function colleagueChanges(id: number, values: Record<string, unknown>): DemoRecord {

@@ -5,6 +5,7 @@ import type { DemoRecord } from '../../../../src/mocks/db';
 import { identify, userInfo } from '../../../../src/mocks/identity';
 import { loginAs, renderApp, setupDemoServer } from '../../../support/renderApp';
 import { APP_WAIT, LONG_APP_TEST_MS } from '../../../support/timeouts';
+import { sentBodies } from '../../../support/sentBodies';
 
 // A saved contract is opened for editing from the customer's contracts tab (issue 40): the form
 // shows its values, a save sends the changed fields on the revision read, a stale one opens the
@@ -19,17 +20,7 @@ const TEXT = {
 type Locale = keyof typeof TEXT;
 
 /** The bodies of the contracts' PUTs, as sent. */
-function recordPuts() {
-  const bodies: Record<string, unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'PUT' || !/\/contract\/\d+$/.test(new URL(request.url).pathname)) return;
-    void request
-      .clone()
-      .json()
-      .then((body: Record<string, unknown>) => bodies.push(body));
-  });
-  return bodies;
-}
+const recordPuts = () => sentBodies(server, 'PUT', /\/contract\/\d+$/);
 
 /** A contract the generator saved for a customer (its template, party B and fee), then its signing date. */
 function savedContract(customerIndex: number, no: string): DemoRecord {

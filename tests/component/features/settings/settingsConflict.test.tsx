@@ -6,6 +6,7 @@ import { OFFICIAL_DEFAULTS } from '../../../../src/mocks/bespoke/official';
 import { SETTINGS_COLLECTION } from '../../../../src/mocks/bespoke/settings';
 import { loginAs, renderApp, setupDemoServer } from '../../../support/renderApp';
 import { APP_TEST_MS, APP_WAIT } from '../../../support/timeouts';
+import { sentBodies } from '../../../support/sentBodies';
 
 // Settings pages are versioned records (issue 40 points 1, 2, 4, 5): a save sends the changed values
 // and the revision read; a stale one opens the merge view, labelled by the page's definition,
@@ -30,17 +31,7 @@ function colleagueSaves(key: string, values: Record<string, unknown>) {
 }
 
 /** The bodies of the group's PUTs, as sent. */
-function recordPuts(path: RegExp) {
-  const bodies: Record<string, unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'PUT' || !path.test(new URL(request.url).pathname)) return;
-    void request
-      .clone()
-      .json()
-      .then((body: Record<string, unknown>) => bodies.push(body));
-  });
-  return bodies;
-}
+const recordPuts = (path: RegExp) => sentBodies(server, 'PUT', path);
 
 async function openPage(path: string, locale: 'en-US' | 'zh-CN' = 'en-US') {
   await loginAs('admin');
