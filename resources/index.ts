@@ -44,6 +44,8 @@ import payAccount from './pay-account';
 import purchaseOrder from './purchase-order';
 import question from './question';
 import reminderList from './reminder-list';
+import role from './role';
+import roleLog from './role-log';
 import salesOrder from './sales-order';
 import serviceConfig from './service-config';
 import shortcutIcon from './shortcut-icon';
@@ -111,6 +113,8 @@ export const registryByName = {
   'purchase-order': purchaseOrder,
   question: question,
   'reminder-list': reminderList,
+  role: role,
+  'role-log': roleLog,
   'sales-order': salesOrder,
   'service-config': serviceConfig,
   'shortcut-icon': shortcutIcon,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { defineResource } from './core/define';
 import { field } from './core/meta';
+import { grantSchema } from './role';
 
 /** Worker type: 1 sell, 2 match, 3 both (spec §1). */
 export const WORKER_TYPES = [1, 2, 3] as const;
@@ -30,6 +31,20 @@ export const workerSchema = () =>
       { choices: WORKER_TYPES },
     ),
     store_id: field(z.number().int().optional(), { reference: { resource: 'store', display: 'name' } }),
+    /** The worker's roles (issue 41): its permissions are their union. */
+    role_ids: field(z.array(z.number().int().positive()).min(1), {
+      reference: { resource: 'role', display: 'name' },
+    }),
+    /**
+     * The sign-in password: required to create a worker, left empty on edit to keep it (at least 6
+     * characters, V26); never read back.
+     */
+    password: field(z.string().min(6).max(30).optional(), { widget: 'password', helperKey: 'password' }),
+    /**
+     * What the worker may do, the union of its roles (issue 41), computed by the server for the
+     * detail page: each permission with its actions (an empty list grants every action).
+     */
+    effective_permissions: field(z.array(grantSchema).optional(), { readOnly: true }),
     contact_note: z.string().max(100).optional(),
     customer_count: field(z.number().int().optional(), { readOnly: true }),
     status: field(z.union([z.literal(1), z.literal(0)]).default(1), {
@@ -45,21 +60,44 @@ export default defineResource({
   schema: workerSchema,
   menu: { section: 'setting', icon: BadgeIcon, order: 20 },
   recordRepresentation: 'name',
-  operations: ['list', 'show', 'edit', 'export'],
+  operations: ['list', 'show', 'create', 'edit', 'export'],
   access: {
     list: ['setting.worker'],
     show: ['setting.worker'],
+    create: ['setting.worker'],
     edit: ['setting.worker'],
     export: ['setting.worker'],
   },
   list: {
-    columns: ['id', 'name', 'username', 'phone', 'type', 'store_id', 'customer_count', 'status'],
+    columns: ['id', 'name', 'username', 'phone', 'type', 'role_ids', 'store_id', 'customer_count', 'status'],
     sort: { field: 'id', order: 'ASC' },
     search: true,
-    filters: ['type', 'store_id', 'status'],
+    filters: ['type', 'role_ids', 'store_id', 'status'],
   },
   form: {
-    sections: [{ key: 'basic', fields: ['name', 'phone', 'type', 'store_id', 'contact_note', 'status'] }],
+    sections: [
+      { key: 'basic', fields: ['name', 'username', 'phone', 'type', 'store_id', 'contact_note', 'status'] },
+      { key: 'access', fields: ['role_ids', 'password'] },
+    ],
+  },
+  show: {
+    sections: [
+      {
+        key: 'basic',
+        fields: [
+          'id',
+          'name',
+          'username',
+          'phone',
+          'type',
+          'store_id',
+          'contact_note',
+          'customer_count',
+          'status',
+        ],
+      },
+      { key: 'access', fields: ['role_ids', 'effective_permissions'] },
+    ],
   },
   demo: { count: 40 },
 });

@@ -48,6 +48,8 @@ export const RESOURCE_NAMES = [
   'purchase-order',
   'question',
   'reminder-list',
+  'role',
+  'role-log',
   'sales-order',
   'service-config',
   'shortcut-icon',
