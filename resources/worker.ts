@@ -94,6 +94,7 @@ export default defineResource({
           'contact_note',
           'customer_count',
           'status',
+          'created_at',
         ],
       },
       { key: 'access', fields: ['role_ids', 'effective_permissions'] },
