@@ -49,6 +49,12 @@ export interface AppAuthProvider extends AuthProvider {
   /** The session if it is already loaded (the first render then needs no second pass for it). */
   loadedSession(): Session | undefined;
   /**
+   * Asks the server for the user info again (issue 41: an administrator may have changed the
+   * user's roles) and keeps the answer as the session. A background call: a failure keeps the
+   * session it had (a 401 only marks it expired, E02 at the next user action).
+   */
+  refreshSession(): Promise<Session>;
+  /**
    * Takes over a session request sent before this provider existed (the boot's, src/app/early):
    * its `answer`, if in, is the session at once; else the first session load waits for `request`
    * instead of asking again (a later one asks the server). Ignored once a session is loading or in.
@@ -200,6 +206,22 @@ export function createAuthProvider(options: AuthOptions = {}): AppAuthProvider {
     },
     getSession: loadSession,
     loadedSession: () => session,
+    async refreshSession() {
+      const before = session;
+      if (!before) return loadSession();
+      const authorization = tokens.authorization();
+      try {
+        const response = await client.get(API_PATHS.session.self);
+        // Signed out, or signed in as someone else, while it was asked: the answer is not theirs.
+        if (session !== before || tokens.authorization() !== authorization) return session ?? before;
+        session = toSession(response.data, isTemporary());
+        options.onSession?.(session);
+        return session;
+      } catch (error) {
+        provider.backgroundError(error);
+        return session ?? before;
+      }
+    },
     adoptSession(request, answer) {
       if (session || loading) return;
       if (answer) {

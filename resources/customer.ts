@@ -11,6 +11,19 @@ export const ZODIACS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 export const REMOVAL_REASONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 /** Customer list types (spec §2 notice targets): 0 mine, 1 clue, 2 public sea, 3 my allocated, 4 plan expiry. */
 export const CUSTOMER_TYPES = [0, 1, 2, 3, 4] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+/**
+ * The permission of each life-cycle list (spec §6): it opens the list of its type, as `user_view`
+ * opens every list (issue 41: a receptionist given only the clues sees them). A clue-only user adds
+ * customers as clues.
+ */
+export const LIST_PERMISSION_OF_TYPE: Readonly<Record<CustomerType, string>> = {
+  0: 'customer.my',
+  1: 'customer.clue',
+  2: 'customer.public',
+  3: 'match_center.my',
+  4: 'match_center.resource',
+};
 export const EDUCATIONS = [1, 2, 3, 4, 5, 6] as const;
 export const MARRIAGES = [1, 2, 3] as const;
 /** User tags (spec §3 filter option user_tag): their names come from `option-list`. */
@@ -93,7 +106,8 @@ export default defineResource({
   access: {
     list: ['user_view'],
     show: ['user_view'],
-    create: ['user_view'],
+    // Adding a clue is an `add` on the clue list's permission too (the server files it as a clue).
+    create: ['user_view', LIST_PERMISSION_OF_TYPE[1]],
     edit: ['user_view'],
     export: ['user_view.export', 'user_view'],
   },

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-admin';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { useExpiredSessionGuard } from '../platform/background';
 import { registerNavigate } from '../platform/navigation';
+import { useSessionRefresh } from '../platform/session';
 import { AppError } from './AppError';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
@@ -47,13 +48,15 @@ const BoundedHeader = memo(function BoundedHeader() {
 });
 
 /**
- * The document title and the expired-session guard: a leaf of their own, so a new title (the site
+ * The document title, the expired-session guard and the session refresh: a leaf of their own, so a new title (the site
  * name, a record's name coming in) re-renders nothing else.
  */
 function ShellEffects() {
   usePageTitle();
   // E02 for a session a background poll found expired: at the next click or key press.
   useExpiredSessionGuard(reload);
+  // The user info asked again every 30 s: a change of the user's roles shows without a logout.
+  useSessionRefresh();
   return null;
 }
 

@@ -1,12 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useAuthProvider } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useAuthProvider, useNotify } from 'react-admin';
 import type { AppAuthProvider, Session } from '../../authProvider';
 import { canAction, OPERATION_OF_ACTION, requiredFor, type Action } from '../../resources/core/permissions';
 import type { ResourceDefinition } from '../../resources/core/define';
 import { useRegistry } from './RegistryContext';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+/**
+ * How often a signed-in user's info is asked again (issue 41): a change to their roles reaches them
+ * within this time without a logout (at once when the live socket says so).
+ */
+export const SESSION_REFRESH_MS = 30_000;
 
 /** The signed-in user's session (permissions, flags, temporary mode), loaded once. */
 export function useSession(): Session | undefined {
@@ -20,7 +26,8 @@ export function useSessionQuery() {
     queryKey: SESSION_QUERY_KEY,
     queryFn: () => {
       if (!authProvider) throw new Error('no authProvider');
-      return authProvider.getSession();
+      // A loaded session is asked again (the refresh below); the first load waits for the boot's.
+      return authProvider.loadedSession() ? authProvider.refreshSession() : authProvider.getSession();
     },
     enabled: !!authProvider?.getSession,
     // Loaded at boot (issue 8): the first render has it, no render waits for the query.
@@ -29,6 +36,51 @@ export function useSessionQuery() {
     retry: false,
     throwOnError: false,
   });
+}
+
+/** What of a session decides what its user sees: a change of it is a change of permissions. */
+const accessOf = (s: Session | undefined) =>
+  s ? JSON.stringify([[...s.permissions].sort(), s.actions, s.isAdmin]) : '';
+
+/**
+ * Keeps the signed-in user's session current (issue 41): asked again every 30 s while the page is
+ * visible and when it comes back into view. When the permissions changed, react-admin's access
+ * answers are asked again, the menu, buttons and routes follow the new session (a page no longer
+ * allowed shows the 403 page), and the user is told. Mounted once, by the layout.
+ */
+export function useSessionRefresh(): void {
+  const authProvider = useAuthProvider<AppAuthProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const { data: session } = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: () => {
+      if (!authProvider) throw new Error('no authProvider');
+      return authProvider.loadedSession() ? authProvider.refreshSession() : authProvider.getSession();
+    },
+    enabled: !!authProvider?.refreshSession,
+    staleTime: SESSION_REFRESH_MS,
+    refetchInterval: SESSION_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    retry: false,
+    throwOnError: false,
+  });
+  const seen = useRef<{ id: Session['id']; access: string } | undefined>(undefined);
+  useEffect(() => {
+    if (!session) return;
+    const access = accessOf(session);
+    const before = seen.current;
+    seen.current = { id: session.id, access };
+    if (!before || before.id !== session.id || before.access === access) return;
+    void queryClient.invalidateQueries({ queryKey: ['auth', 'canAccess'] });
+    notify('app.permissions.changed', { type: 'info' });
+  }, [session, queryClient, notify]);
+}
+
+/** Asks for the user info now (the live socket said the user's permissions changed). */
+export function useRefreshSession(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY }), [queryClient]);
 }
 
 /** Whether the session holds a permission (spec §6). */
@@ -86,7 +138,11 @@ export function useCanAction(target: ActionTarget, action: Action): boolean {
  * one, which has no access rules). A resource that does not offer the operation has no button for
  * it either.
  */
-export function canActionOn(session: Session, def: ResourceDefinition | undefined, action: Action): boolean {
+export function canActionOn(
+  session: Pick<Session, 'permissions' | 'actions'>,
+  def: ResourceDefinition | undefined,
+  action: Action,
+): boolean {
   const operation = OPERATION_OF_ACTION[action];
   if (def && !def.can(operation)) return false;
   return canAction(

@@ -1,8 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useSession } from '../../platform/session';
+import { useRefreshSession, useSession } from '../../platform/session';
 import { useLiveConnection, useLiveSocketMessages, useLiveSocketProblem } from './api';
+
+/** The server message saying the user's permissions changed (issue 41; the demo API's name). */
+export const PERMISSIONS_CHANGED = 'permissionsChanged';
 
 /** The first argument of an `alert` message, as text (E17). */
 export function alertText(args: unknown): string {
@@ -16,7 +19,8 @@ export function alertText(args: unknown): string {
 
 /**
  * Starts the app's one live connection once the user info is loaded and stops it when the layout
- * goes away (logout); shows the server's `alert` messages in an info dialog titled "prompt" (E17).
+ * goes away (logout); shows the server's `alert` messages in an info dialog titled "prompt" (E17)
+ * and asks for the user info again when the server says the user's permissions changed.
  * When the socket cannot connect (its address refused by the page's security policy, or never
  * opening), says so once, without blocking anything: notices are then polled (issue 40).
  */
@@ -37,8 +41,11 @@ export function LiveConnection() {
     });
   }, [problem, notify]);
 
+  // An administrator changed this user's roles (issue 41): the user info is asked again at once.
+  const refreshSession = useRefreshSession();
   useLiveSocketMessages((message) => {
     if (message.method === 'alert') setAlerts((list) => [...list, alertText(message.arguments)]);
+    if (message.method === PERMISSIONS_CHANGED) refreshSession();
   });
 
   const current = alerts[0];

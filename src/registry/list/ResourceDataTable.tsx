@@ -71,6 +71,8 @@ export function ResourceDataTable({
   const { data: session, isPending: sessionPending } = useSessionQuery();
   const access = useMemo(() => sessionAccess(session), [session]);
   const canEdit = !!session && canActionOn(session, def, 'edit');
+  // A row opens what the user may open: its detail, else its form, else nothing (no 403 page a click away).
+  const canShow = !!session && canActionOn(session, def, 'get');
   const translate = useTranslate();
   const createPath = useCreatePath();
   const canBulkDelete = useCanAction({ resource: def.name }, 'delete');
@@ -137,7 +139,7 @@ export function ResourceDataTable({
       <PageReferencesProvider columns={references}>
         <WhenLoaded rowHeight={rowHeight} settling={sessionPending}>
           <DataTable
-            rowClick={rowClick ?? (def.can('show') ? 'show' : def.can('edit') ? 'edit' : false)}
+            rowClick={rowClick ?? (canShow ? 'show' : canEdit ? 'edit' : false)}
             bulkActionButtons={bulk ? <BulkActions def={def} /> : false}
             size="small"
             body={PlainBody}

@@ -55,6 +55,9 @@ export default function LifecycleListPage() {
       def={def}
       filter={filter}
       storeKey={`customer.${list.route}`}
+      // The page's route let the user in with the list's own permission (a clue-only receptionist
+      // holds no `user_view`, which the customer resource's list asks for).
+      accessChecked
       title={<ExplainedTitle title={translate(list.title)} explanation={list.explanation} />}
     />
   );

@@ -5,7 +5,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import WavesIcon from '@mui/icons-material/Waves';
 import type { Explanation, FieldOverrides } from '../../../../resources/core/define';
-import type { CUSTOMER_TYPES } from '../../../../resources/customer';
+import { LIST_PERMISSION_OF_TYPE, type CUSTOMER_TYPES } from '../../../../resources/customer';
 import { EXPLAINED } from '../../../components/explanations';
 import { DaysLeftCell } from './DaysLeftCell';
 import { matchesRoute, type RouteName } from '../../../platform/routes';
@@ -40,7 +40,7 @@ export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
     type: 1,
     title: 'app.customer_lists.clue',
     explanation: EXPLAINED.clue,
-    access: ['customer.clue'],
+    access: [LIST_PERMISSION_OF_TYPE[1]],
     counter: 'customer_clue_count',
     icon: PersonSearchIcon,
     order: 11,
@@ -51,7 +51,7 @@ export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
     type: 2,
     title: 'app.customer_lists.public_sea',
     explanation: EXPLAINED.publicSea,
-    access: ['customer.public'],
+    access: [LIST_PERMISSION_OF_TYPE[2]],
     counter: 'public_sea_count',
     icon: WavesIcon,
     order: 12,
@@ -64,7 +64,7 @@ export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
     type: 0,
     title: 'app.customer_lists.mine',
     explanation: EXPLAINED.myCustomers,
-    access: ['customer.my'],
+    access: [LIST_PERMISSION_OF_TYPE[0]],
     counter: 'my_customer_count',
     icon: AssignmentIndIcon,
     order: 13,
@@ -78,7 +78,7 @@ export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
     type: 3,
     title: 'app.customer_lists.allocated',
     explanation: EXPLAINED.myAllocated,
-    access: ['match_center.my'],
+    access: [LIST_PERMISSION_OF_TYPE[3]],
     counter: 'my_allocate_count',
     icon: HowToRegIcon,
     order: 14,
@@ -88,7 +88,7 @@ export const LIFECYCLE_LISTS: readonly LifecycleList[] = [
     type: 4,
     title: 'app.customer_lists.plan_expiry',
     explanation: EXPLAINED.planExpiry,
-    access: ['match_center.resource'],
+    access: [LIST_PERMISSION_OF_TYPE[4]],
     counter: 'plan_expiry_count',
     icon: EventBusyIcon,
     order: 15,
