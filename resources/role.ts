@@ -48,7 +48,13 @@ export default defineResource({
   menu: { section: 'setting', icon: AdminPanelSettingsIcon, order: 21 },
   recordRepresentation: 'name',
   operations,
-  access: grant(operations, [ROLE_PERMISSION]),
+  // Whoever manages staff reads the roles they give (the worker form's role picker); changing
+  // roles is for holders of the role permission.
+  access: {
+    ...grant(operations, [ROLE_PERMISSION]),
+    list: [ROLE_PERMISSION, 'setting.worker'],
+    show: [ROLE_PERMISSION, 'setting.worker'],
+  },
   list: {
     columns: ['id', 'name', 'description', 'is_admin', 'worker_count', 'created_at'],
     sort: { field: 'id', order: 'ASC' },

@@ -39,7 +39,10 @@ export const workerSchema = () =>
      * The sign-in password: required to create a worker, left empty on edit to keep it (at least 6
      * characters, V26); never read back.
      */
-    password: field(z.string().min(6).max(30).optional(), { widget: 'password', helperKey: 'password' }),
+    password: field(z.string().min(6).max(30).optional(), {
+      widget: 'password',
+      helperKey: 'resources.worker.helpers.password',
+    }),
     /**
      * What the worker may do, the union of its roles (issue 41), computed by the server for the
      * detail page: each permission with its actions (an empty list grants every action).
