@@ -27,16 +27,25 @@ export const MATCHMAKER_PERMISSIONS = [
  * `user_view` — customers and the shared catalogues (tags, channels, packages…) — sales may not
  * delete, and a matchmaker may neither delete nor export.
  */
-const SALES_USER_VIEW: readonly Action[] = ['query', 'get', 'add', 'edit', 'export'];
+const SALES_USER_VIEW: readonly Action[] = ['add', 'edit', 'query', 'get', 'export'];
+/** In `ACTIONS` order, as the union of roles lists them (the seeded roles hold exactly these). */
 export const SALES_ACTIONS: ActionLists = { user_view: SALES_USER_VIEW };
-export const MATCHMAKER_ACTIONS: ActionLists = { user_view: ['query', 'get', 'add', 'edit'] };
+export const MATCHMAKER_ACTIONS: ActionLists = { user_view: ['add', 'edit', 'query', 'get'] };
+
+/** The catalogue of each registry, computed once (every request of a role's worker reads it). */
+const catalogues = new WeakMap<readonly ResourceDefinition[], readonly string[]>();
 
 /**
  * Every permission string the app knows: the permission catalogue of the registry (each resource's
  * `access`, its fields' `permission` and the spec §6 ones). The admin account holds all of them.
  */
 export function allPermissions(resources: readonly ResourceDefinition[] = registry): string[] {
-  return cataloguePermissions(resources);
+  let all = catalogues.get(resources);
+  if (!all) {
+    all = cataloguePermissions(resources);
+    catalogues.set(resources, all);
+  }
+  return [...all];
 }
 
 export interface DemoAccount {

@@ -14,6 +14,7 @@ import { downloadFail, fail, invalid, noContent, readBody } from './responses';
 import type { ApiContext, Resolver } from './routing';
 import { LIST_PERMISSIONS, labelFields, labelOf, present, readerFor, withoutMasks } from './sensitive';
 import { checkRevision } from './versions';
+import { hooksOf, splitWriteOnly, type HookContext } from './crudHooks';
 
 /** Prefix of resource paths that are not absolute (docs/api-conventions.md). */
 export const LOVE_ADMIN_PREFIX = '/plugin/love/admin/';
@@ -52,6 +53,15 @@ function nullAsAbsent(def: ResourceDefinition, name: string, value: unknown): bo
 export function resourceHandlers(def: ResourceDefinition, { db, route, authed }: ApiContext): HttpHandler[] {
   const base = resourcePath(def);
   const item = `${base}/:id`;
+  const hooks = hooksOf(def.name);
+  /** One record as answered to this user: values computed on read added (crudHooks.ts), masks applied. */
+  const shown = (record: DemoRecord, me: DemoIdentity): DemoRecord =>
+    present(def, hooks.read ? hooks.read(db, record, true) : record, me.permissions);
+  /** The records of a list or export with the values computed on read. */
+  const readAll = (records: readonly DemoRecord[]): readonly DemoRecord[] => {
+    const read = hooks.read;
+    return read ? records.map((r) => read(db, r, false)) : records;
+  };
 
   /**
    * 405 when the resource does not declare the operation, 403 when the user lacks its permission or
@@ -94,10 +104,13 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
       const sent = await readBody(request);
       if (!sent) return fail(422, lang, 'invalidBody');
       // The revision read is checked before the values: a stale write changes nothing (versions.ts).
-      const refused = checkRevision(lang, sent, existing, () => present(def, existing, me.permissions));
+      const refused = checkRevision(lang, sent, existing, () => shown(existing, me));
       if (refused) return refused;
       // A masked value sent back as it was shown keeps the stored one (sensitive.ts).
       const body = withoutMasks(def, sent, existing);
+      const ctx: HookContext = { db, me, lang };
+      const badBody = hooks.checkBody?.(ctx, body, existing);
+      if (badBody) return badBody;
       const schema = writeSchema(def, 'edit');
       const keys = Object.keys(schema.shape);
       const sentKeys = keys.filter((k) => k in body);
@@ -115,8 +128,13 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
         if (data[k] === undefined) delete next[k];
         else next[k] = data[k];
       }
-      const saved = db.replace(def.name, next, actorName(me)) ?? next;
-      return HttpResponse.json({ data: present(def, saved, me.permissions) });
+      const badRecord = hooks.check?.(ctx, next, existing);
+      if (badRecord) return badRecord;
+      const { stored, written } = splitWriteOnly(hooks, next);
+      const record: DemoRecord = { ...stored, id: existing.id };
+      const saved = db.replace(def.name, record, actorName(me)) ?? record;
+      hooks.afterWrite?.(ctx, { before: existing, after: saved, written });
+      return HttpResponse.json({ data: shown(saved, me) });
     });
 
   return [
@@ -127,10 +145,13 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
         const search = new URL(request.url).searchParams;
         // Looking records up by id (a reference's label: the store of a customer) is open to every
         // signed-in user, as on the server, but answers only the labels to a user without the list
-        // permission; browsing the list needs it.
-        const denied = check(me, lang, 'list');
+        // permission; browsing the list needs it, or `query` on a permission that opens this list
+        // query (a customer life-cycle list, crudHooks.ts).
+        const extra = hooks.listPermissions?.(search) ?? [];
+        const opened = extra.length > 0 && canAction(extra, me.permissions, me.actions, 'query');
+        const denied = opened ? undefined : check(me, lang, 'list');
         if (denied && !search.has('ids')) return denied;
-        const records = scopeList(def.name, db.list(def.name), search, me);
+        const records = readAll(scopeList(def.name, db.list(def.name), search, me));
         const result = queryList(def, records, search, readerFor(def, me.permissions));
         const labels = denied ? labelFields(def, db.resources) : undefined;
         // Lists carry permission-guarded values (phone, WeChat) masked for everyone: a user with the
@@ -148,7 +169,7 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
               const denied = check(me, lang, 'export');
               if (denied) return downloadFail(403, lang, 'forbidden');
               const search = new URL(request.url).searchParams;
-              const records = scopeList(def.name, db.list(def.name), search, me);
+              const records = readAll(scopeList(def.name, db.list(def.name), search, me));
               return exportResponse(def, records, search, me.permissions);
             }),
           ),
@@ -161,9 +182,7 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
         const denied = check(me, lang, 'show', 'edit');
         if (denied) return denied;
         const record = db.get(def.name, id);
-        return record
-          ? HttpResponse.json({ data: present(def, record, me.permissions) })
-          : fail(404, lang, 'notFound');
+        return record ? HttpResponse.json({ data: shown(record, me) }) : fail(404, lang, 'notFound');
       }),
     ),
     route(
@@ -177,13 +196,20 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
         const input: Record<string, unknown> = {};
         for (const [k, v] of Object.entries(withoutMasks(def, body, undefined)))
           if (!nullAsAbsent(def, k, v)) input[k] = v;
+        const ctx: HookContext = { db, me, lang };
+        const badBody = hooks.checkBody?.(ctx, input, undefined);
+        if (badBody) return badBody;
         const result = writeSchema(def, 'create').safeParse(input, { error: zodErrorMap(lang) });
         if (!result.success) return invalid(lang, result.error);
         const values = Object.fromEntries(
           Object.entries(result.data as Record<string, unknown>).filter(([, v]) => v !== undefined),
         );
-        const created = db.create(def.name, values, actorName(me));
-        return HttpResponse.json({ data: present(def, created, me.permissions) }, { status: 201 });
+        const badRecord = hooks.check?.(ctx, values, undefined);
+        if (badRecord) return badRecord;
+        const { stored, written } = splitWriteOnly(hooks, values);
+        const created = db.create(def.name, stored, actorName(me));
+        hooks.afterWrite?.(ctx, { after: created, written });
+        return HttpResponse.json({ data: shown(created, me) }, { status: 201 });
       }),
     ),
     route('put', item, update(false)),
@@ -194,7 +220,14 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
       onItem(({ id, me, lang }) => {
         const denied = check(me, lang, 'delete');
         if (denied) return denied;
-        return db.remove(def.name, id) ? noContent() : fail(404, lang, 'notFound');
+        const existing = db.get(def.name, id);
+        if (!existing) return fail(404, lang, 'notFound');
+        const ctx: HookContext = { db, me, lang };
+        const refused = hooks.checkDelete?.(ctx, existing);
+        if (refused) return refused;
+        db.remove(def.name, id);
+        hooks.afterWrite?.(ctx, { before: existing, written: {} });
+        return noContent();
       }),
     ),
   ];

@@ -19,7 +19,7 @@ export type { DemoRecord } from './seeding';
 export { registryFingerprint } from './dbHelpers';
 
 /** Bump when seeders change: stored data of another version is reseeded. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 export { STORE_KEYS } from './dbTypes';
 export type { DemoManifest, DemoSession, DemoState, SharedState } from './dbTypes';
@@ -294,6 +294,11 @@ export class DemoDb {
       this.changed();
     }
     return session.socket_token;
+  }
+
+  /** Every signed-in session (to tell their live sockets of a change, roles.ts). */
+  sessions(): DemoSession[] {
+    return Object.values(this.auth.sessions);
   }
 
   /** The session a live-socket token belongs to. */

@@ -12,6 +12,7 @@ import type { DemoDb, DemoSession } from './db';
 import { langOf } from './messages';
 import { fail, str } from './responses';
 import type { DemoRecord } from './seeding';
+import { workerAccess } from './workerAccess';
 
 /** Who a session is: its worker, demo account (if any), role and permissions. */
 export interface DemoIdentity {
@@ -25,30 +26,25 @@ export interface DemoIdentity {
   actions: ActionLists;
 }
 
-/** Who a session is; its worker record is read only once the records are loaded. */
+/**
+ * Who a session is; its worker record is read only once the records are loaded. Its permissions
+ * are the union of its worker's roles (issue 41); before the records are loaded, the fixed sets of
+ * its demo account or worker type (accounts.ts), which the seeded roles equal.
+ */
 export function identify(db: DemoDb, session: DemoSession): DemoIdentity {
   const worker = db.loaded ? db.get('worker', session.worker_id) : undefined;
   const account = accountOfWorker(session.worker_id) ?? findAccount(session.username);
-  if (account) {
-    return {
-      session,
-      worker,
-      account,
-      role: account.role,
-      is_admin: account.is_admin,
-      permissions: new Set(account.permissions),
-      actions: account.actions,
-    };
-  }
-  const { role, permissions, actions } = permissionsOfWorkerType(Number(worker?.type ?? 2));
+  const fixed: Pick<DemoIdentity, 'role' | 'is_admin' | 'actions'> & { permissions: readonly string[] } =
+    account ?? { ...permissionsOfWorkerType(Number(worker?.type ?? 2)), is_admin: 0 };
+  const access = worker && workerAccess(db, worker);
   return {
     session,
     worker,
-    account: undefined,
-    role,
-    is_admin: 0,
-    permissions: new Set(permissions),
-    actions,
+    account,
+    role: fixed.role,
+    is_admin: access ? (access.isAdmin ? 1 : 0) : fixed.is_admin,
+    permissions: new Set(access ? access.permissions : fixed.permissions),
+    actions: access ? access.actions : fixed.actions,
   };
 }
 

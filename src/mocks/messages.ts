@@ -44,6 +44,24 @@ export const MESSAGES = {
   },
   inBin: { zh_CN: '该客户已在回收站', en: 'This customer is in the bin' },
   notInBin: { zh_CN: '该客户不在回收站', en: 'This customer is not in the bin' },
+  // Roles and workers' roles (issue 41; src/mocks/roles.ts); %{count} is how many workers hold it.
+  roleNameTaken: { zh_CN: '角色名称已存在', en: 'A role with this name already exists' },
+  roleInUse: {
+    zh_CN: '该角色仍有 %{count} 名员工使用，请先为他们更换角色',
+    en: '%{count} staff members still have this role: give them another role first',
+  },
+  lastAdminRole: {
+    zh_CN: '不能移除您自己的最后一个管理员角色',
+    en: 'You cannot remove your own last administrator role',
+  },
+  unknownPermission: { zh_CN: '权限 %{name} 不存在', en: 'There is no permission %{name}' },
+  unsupportedAction: {
+    zh_CN: '权限 %{name} 不支持操作 %{action}',
+    en: 'The permission %{name} does not support the action %{action}',
+  },
+  roleRequired: { zh_CN: '请至少选择一个角色', en: 'Choose at least one role' },
+  roleNotFound: { zh_CN: '角色不存在', en: 'Role not found' },
+  usernameTaken: { zh_CN: '用户名已存在', en: 'This user name is already taken' },
   // A stale write (src/mocks/versions.ts): who changed the record last and when.
   stale: {
     zh_CN: '此记录已被 %{name} 于 %{time} 修改，请核对后再保存',

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
+import { fail } from '../responses';
 import type { BespokeHandlers } from '../routing';
 
 const SITE = 'https://love.example.com';
@@ -15,6 +16,9 @@ export const SITE_LINKS = [
 ] as const;
 
 /** The change log, stored oldest first: the page sorts it itself (newest first). */
+/** Who may read the update notes (the header's button, spec §6 `setting.change_log`). */
+const CHANGE_LOG_PERMISSION = 'setting.change_log';
+
 export const CHANGE_LOG = [
   {
     id: 1,
@@ -46,7 +50,13 @@ const adminTools: BespokeHandlers = ({ route, authed }) => [
   route(
     'get',
     API_PATHS.admin.changeLog,
-    authed(() => HttpResponse.json({ data: CHANGE_LOG }), { records: false }),
+    authed(
+      ({ me, lang }) =>
+        me.permissions.has(CHANGE_LOG_PERMISSION)
+          ? HttpResponse.json({ data: CHANGE_LOG })
+          : fail(403, lang, 'forbidden'),
+      { records: false },
+    ),
   ),
 ];
 

@@ -2,8 +2,10 @@ import dayjs from 'dayjs';
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import type { DemoDb, DemoRecord } from '../db';
+import { canAction } from '../../../resources/core/permissions';
 import type { DemoIdentity } from '../identity';
-import type { BespokeHandlers } from '../routing';
+import { fail } from '../responses';
+import type { AuthedResolver, BespokeHandlers } from '../routing';
 
 /**
  * The dashboard's figures (spec §7 "Dashboard"), computed from the seeded records so that they agree
@@ -195,11 +197,18 @@ const isMeasure = (v: string): v is Measure => (MEASURES as readonly string[]).i
  * GET get-todo-list → `{ data: TodoItem[] }`; ranking (`measure`, period) → `{ data: [{ worker_id,
  * name, value }] }`; get-worker-stat (period) → `{ data: { current, previous } }`; get-calendar-list
  * (period) → `{ data: CalendarEvent[] }`; get-work-summary (period); get-sell-week-stat (period) →
- * one row a day.
+ * one row a day. Each counts customers and their follow-ups: 403 without `query` on the customers
+ * (`user_view`, issue 41).
  */
-const dashboard: BespokeHandlers = ({ db, route, authed }) => {
+const dashboard: BespokeHandlers = ({ db, route, authed: signedIn }) => {
   const paths = API_PATHS.dashboard;
   const query = (request: Request) => new URL(request.url).searchParams;
+  const authed = (resolver: AuthedResolver) =>
+    signedIn((info) =>
+      canAction(['user_view'], info.me.permissions, info.me.actions, 'query')
+        ? resolver(info)
+        : fail(403, info.lang, 'forbidden'),
+    );
   return [
     route(
       'get',

@@ -5,8 +5,8 @@ import { SHIFTS } from '../../../resources/worker-schedule';
 import { canAction } from '../../../resources/core/permissions';
 import type { DemoDb } from '../db';
 import { actorName } from '../identity';
-import { text, type Lang } from '../messages';
-import { errorResponse, fail, readBody, str } from '../responses';
+import { fail, readBody, str } from '../responses';
+import { PASSWORD_MIN, passwordTooShort } from '../roles';
 import type { BespokeHandlers } from '../routing';
 import { checkRevision, storedRevision } from '../versions';
 
@@ -15,8 +15,6 @@ const SCHEDULE_PERMISSION = 'dashboard.worker_schedule';
 /** The version of each store's week (one record per store and Monday, once the week is saved). */
 export const WEEK_VERSIONS = 'worker-schedule-week';
 const WORKER_PERMISSION = 'setting.worker';
-/** V26. */
-export const PASSWORD_MIN = 6;
 
 interface Cell {
   worker_id: number;
@@ -129,17 +127,12 @@ export function saveWeek(db: DemoDb, week: Week, by = ''): void {
   db.replace(WEEK_VERSIONS, { ...version, cells: storedCells(db, week.store_id, week.week_start) }, by);
 }
 
-const passwordTooShort = (lang: Lang) => {
-  const message = text(lang, 'passwordTooShort');
-  return errorResponse(422, message, { password: message });
-};
-
 /**
  * The worker schedule (`GET worker-schedule/week?store_id&week_start` answers the stored week with
  * its version; `POST worker-schedule/preview` and `/save`, body `{ store_id, week_start, cells:
  * [{ worker_id, date, shift }] }`, the save with the `revision` read) and a worker's password (`PUT
- * worker/{id}` with `{ password }`, at least 6 characters, V26; other bodies go on to the
- * resource's update). Preview answers `{ data: { days: [{ date, on_duty, names }] } }`; save
+ * worker/{id}` with `{ password }` alone, at least 6 characters, V26; other bodies, the worker
+ * form's, go on to the resource's update, which sets a password sent with them: roles.ts). Preview answers `{ data: { days: [{ date, on_duty, names }] } }`; save
  * answers 204, or 409 with the week as it is now when another save came first (versions.ts).
  */
 const schedule: BespokeHandlers = ({ db, route, authed }) => {
@@ -179,7 +172,7 @@ const schedule: BespokeHandlers = ({ db, route, authed }) => {
     route('post', API_PATHS.dashboard.scheduleSave, withWeek(true)),
     route('put', API_PATHS.dashboard.workerPassword, async (info) => {
       const body = await readBody(info.request.clone());
-      if (!body || !('password' in body)) return undefined;
+      if (!body || Object.keys(body).join() !== 'password') return undefined;
       return authed(({ me, lang }) => {
         if (!canAction([WORKER_PERMISSION], me.permissions, me.actions, 'edit'))
           return fail(403, lang, 'forbidden');

@@ -1,9 +1,14 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
+import { hasAnyPermission } from '../../../resources/core/permissions';
+import smsTemplate from '../../../resources/sms-template';
 import { actorName } from '../identity';
 import { fail, readBody, str } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { formatDateTime } from '../seeding';
+
+/** Who may write a template (and so preview one): the template resource's own permissions. */
+const TEMPLATE_ACCESS = [...(smsTemplate.access?.create ?? []), ...(smsTemplate.access?.edit ?? [])];
 
 /** Sample values of a template's placeholders (`{name}`, `${code}`…) in a preview. */
 const SAMPLES: Readonly<Record<string, string>> = {
@@ -26,7 +31,9 @@ const sms: BespokeHandlers = ({ db, route, authed }) => [
   route(
     'post',
     API_PATHS.sms.preview,
-    authed(async ({ request, lang }) => {
+    authed(async ({ request, me, lang }) => {
+      // The template form's preview: for those who may manage the templates (issue 41).
+      if (!hasAnyPermission(TEMPLATE_ACCESS, me.permissions)) return fail(403, lang, 'forbidden');
       const body = await readBody(request);
       const content = str(body?.content).trim();
       if (!content) return fail(422, lang, 'invalidBody');

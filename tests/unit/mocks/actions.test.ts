@@ -27,10 +27,10 @@ describe('demo API: action lists (spec §6)', () => {
       (await call<SelfBody>('/admin/user/self', { token })).body.data.permission_list;
     expect(await listOf(tokens.admin)).toEqual([]);
     expect(await listOf(tokens.sales)).toEqual([
-      { permissionId: 'user_view', actionList: ['query', 'get', 'add', 'edit', 'export'] },
+      { permissionId: 'user_view', actionList: ['add', 'edit', 'query', 'get', 'export'] },
     ]);
     expect(await listOf(tokens.matchmaker)).toEqual([
-      { permissionId: 'user_view', actionList: ['query', 'get', 'add', 'edit'] },
+      { permissionId: 'user_view', actionList: ['add', 'edit', 'query', 'get'] },
     ]);
   });
 

@@ -194,10 +194,10 @@ describe('demo API: records', () => {
   });
 
   it('answers 405 to an operation the resource does not declare', async () => {
-    const noCreate = await call<ErrorBody>('/plugin/love/admin/worker', {
+    const noCreate = await call<ErrorBody>('/plugin/love/admin/role-log', {
       method: 'POST',
       token: admin,
-      body: { name: '新红娘', username: 'newone' },
+      body: { subject: 'role', subject_name: '前台', action: 'create' },
     });
     expect(noCreate).toEqual({ status: 405, body: { code: 405, text: '不支持该操作' } });
     const noDelete = await call<ErrorBody>(`${CUSTOMERS}/1`, { method: 'DELETE', token: admin, lang: 'en' });
