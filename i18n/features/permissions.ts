@@ -7,6 +7,7 @@ import { defineFeatureMessages } from '../types';
  */
 export default defineFeatureMessages({
   'en-US': {
+    changed: 'Your permissions have changed: the menu and buttons now show what you may do',
     items: {
       user_view: {
         label: 'Customers',
@@ -134,6 +135,10 @@ export default defineFeatureMessages({
           description: 'Manage the templates of follow-up notes',
         },
         pack: { label: 'Mini-app builds', description: 'Build, submit and publish the mini-app' },
+        role: {
+          label: 'Roles and permissions',
+          description: 'Create roles, choose what each one may see and do, and read the log of changes',
+        },
         pay_account: {
           label: 'Payment accounts',
           description: 'Manage the payment accounts that receive payments',
@@ -171,6 +176,7 @@ export default defineFeatureMessages({
     },
   },
   'zh-CN': {
+    changed: '您的权限已变更：菜单和按钮已按新权限更新',
     items: {
       user_view: {
         label: '客户',
@@ -235,6 +241,10 @@ export default defineFeatureMessages({
         feature: { label: '客户特征', description: '管理描述客户的特征' },
         follow_template: { label: '跟进模板', description: '管理跟进记录的模板' },
         pack: { label: '小程序打包', description: '打包、提交审核和发布小程序' },
+        role: {
+          label: '角色权限',
+          description: '新建角色、设置每个角色可见的菜单和可做的操作，并查看变更日志',
+        },
         pay_account: {
           label: '支付账号',
           description: '管理收款的支付账号',

@@ -1,4 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
+import type { Session } from '../../authProvider';
 import { ACTION_OF_OPERATION, hasAnyPermission } from '../../resources/core/permissions';
 import { MENU_SECTIONS, type MenuSection, type ResourceDefinition } from '../../resources/core/define';
 import { labelKeys } from './labels';
@@ -74,6 +75,24 @@ export function menuGroups(
   })).filter((g) => g.entries.length > 0);
 }
 
+/** What the menu is filtered by: permission strings and their action lists (a session, a role's access). */
+export type MenuAccess = Pick<Session, 'permissions' | 'actions'>;
+
+/**
+ * The menu an access sees: resources it may list and pages it may open (V23). The signed-in user's
+ * menu, and the role editor's preview of a role's menu before it is saved.
+ */
+export function allowedMenuGroups(
+  registry: readonly ResourceDefinition[],
+  pages: readonly PageDefinition[],
+  access: MenuAccess,
+): MenuGroup[] {
+  const held = new Set(access.permissions);
+  const allowedPages = pages.filter((p) => p.menu && hasAnyPermission(p.access, held));
+  const allowedResources = registry.filter((r) => r.menu && canActionOn(access, r, ACTION_OF_OPERATION.list));
+  return menuGroups(allowedResources, allowedPages);
+}
+
 /** The menu of the signed-in user: resources it may list and pages it may open (V23). */
 export function useMenuGroups(): MenuGroup[] {
   const registry = useRegistry();
@@ -81,13 +100,8 @@ export function useMenuGroups(): MenuGroup[] {
   const session = useSession();
   // Checked from the loaded session with the authProvider's rule, at once: the whole menu shows in
   // one render, no entry moves when an access check comes back (issue 8: layout shift).
-  return useMemo(() => {
-    if (!session) return [];
-    const held = new Set(session.permissions);
-    const allowedPages = pages.filter((p) => p.menu && hasAnyPermission(p.access, held));
-    const allowedResources = registry.filter(
-      (r) => r.menu && canActionOn(session, r, ACTION_OF_OPERATION.list),
-    );
-    return menuGroups(allowedResources, allowedPages);
-  }, [pages, registry, session]);
+  return useMemo(
+    () => (session ? allowedMenuGroups(registry, pages, session) : []),
+    [pages, registry, session],
+  );
 }

@@ -95,8 +95,8 @@ describe('the permission catalogue, generated from the registry (issue 41)', () 
         .map((action) => `${entry.permission}: ${action}`),
     );
     expect(unjustified).toEqual([]);
-    // A resource without delete or add gives neither: the staff list is read, edited and exported.
-    expect(byPermission.get('setting.worker')?.actions).toEqual(['edit', 'query', 'get', 'export']);
+    // A resource without delete gives none: staff are added, read, edited and exported.
+    expect(byPermission.get('setting.worker')?.actions).toEqual(['add', 'edit', 'query', 'get', 'export']);
     expect(byPermission.get('customer.auth')?.actions).toEqual(['edit', 'query', 'get']);
   });
 
@@ -109,11 +109,17 @@ describe('the permission catalogue, generated from the registry (issue 41)', () 
   });
 
   it('files each permission under a menu section and names what it opens', () => {
+    // The clue list, and adding customers (as clues) through the customer resource's form.
     expect(byPermission.get('customer.clue')).toMatchObject({
       section: 'customer',
-      actions: ['query'],
-      opens: [{ kind: 'page', route: 'customerClue', menu: 'customer' }],
+      actions: ['add', 'query'],
     });
+    expect(byPermission.get('customer.clue')?.opens).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'page', route: 'customerClue', menu: 'customer' }),
+        expect.objectContaining({ kind: 'resource', resource: 'customer' }),
+      ]),
+    );
     expect(byPermission.get('user_view')?.section).toBe('customer');
     expect(byPermission.get('user_view.phone')).toMatchObject({ section: 'customer', parent: 'user_view' });
     expect(byPermission.get('user_view.phone')?.opens).toContainEqual({
