@@ -8,6 +8,10 @@ export default defineFeatureMessages({
       sell: 'Sales dashboard',
       match: 'Matchmaker dashboard',
     },
+    shortcuts: {
+      intro: 'Your role gives you these screens:',
+      none: 'Your role gives you no screen yet: ask an administrator for access',
+    },
     period: 'Period',
     period_of: 'Period of %{widget}',
     previous: 'vs previous period',
@@ -105,6 +109,10 @@ export default defineFeatureMessages({
       admin: '管理员工作台',
       sell: '销售工作台',
       match: '红娘工作台',
+    },
+    shortcuts: {
+      intro: '您的角色可以使用以下功能：',
+      none: '您的角色暂无可用功能，请联系管理员开通权限',
     },
     period: '时间段',
     period_of: '%{widget}的时间段',

@@ -13,6 +13,7 @@ import { SellWeekWidget } from './widgets/SellWeekWidget';
 import { StatsWidget } from './widgets/StatsWidget';
 import { SummaryWidget } from './widgets/SummaryWidget';
 import { TodoWidget } from './widgets/TodoWidget';
+import { HomeShortcuts } from './HomeShortcuts';
 import type { Session } from '../../../authProvider';
 
 const WIDGETS: Readonly<Record<WidgetId, ComponentType<{ role: DashboardRole }>>> = {
@@ -30,6 +31,9 @@ export default function DashboardHome({ session }: { session: Session }) {
   const { identity } = useGetIdentity();
   const role = dashboardRole(session);
   const canSchedule = useCanAction({ resource: 'worker-schedule' }, 'query');
+  // The dashboard's figures are about customers (the server asks for `user_view`): a user whose
+  // roles give none (a receptionist with the clue list only) finds the screens it may open instead.
+  const hasDashboard = useCanAction({ permission: 'user_view' }, 'query');
   return (
     <Box sx={{ py: 2 }} data-testid="dashboard" data-role={role}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2, minHeight: 40 }}>
@@ -37,9 +41,11 @@ export default function DashboardHome({ session }: { session: Session }) {
           <Typography variant="h5" component="h1">
             {translate('app.home.welcome', { name: identity?.fullName ?? session.name })}
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="dashboard-role">
-            {translate(`app.dashboard.role.${role}`)}
-          </Typography>
+          {hasDashboard && (
+            <Typography variant="body2" color="text.secondary" data-testid="dashboard-role">
+              {translate(`app.dashboard.role.${role}`)}
+            </Typography>
+          )}
         </Box>
         {canSchedule && (
           <Button
@@ -52,16 +58,20 @@ export default function DashboardHome({ session }: { session: Session }) {
           </Button>
         )}
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' }}>
-        {WIDGETS_OF_ROLE[role].map((id) => {
-          const Widget = WIDGETS[id];
-          return (
-            <SectionBoundary key={id} name={`widget-${id}`}>
-              <Widget role={role} />
-            </SectionBoundary>
-          );
-        })}
-      </Box>
+      {hasDashboard ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' }}>
+          {WIDGETS_OF_ROLE[role].map((id) => {
+            const Widget = WIDGETS[id];
+            return (
+              <SectionBoundary key={id} name={`widget-${id}`}>
+                <Widget role={role} />
+              </SectionBoundary>
+            );
+          })}
+        </Box>
+      ) : (
+        <HomeShortcuts />
+      )}
     </Box>
   );
 }
