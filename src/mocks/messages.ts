@@ -54,6 +54,10 @@ export const MESSAGES = {
     zh_CN: '不能移除您自己的最后一个管理员角色',
     en: 'You cannot remove your own last administrator role',
   },
+  adminRoleOnlyAdmin: {
+    zh_CN: '只有管理员可以设置或分配管理员角色',
+    en: 'Only an administrator can set or give administrator roles',
+  },
   unknownPermission: { zh_CN: '权限 %{name} 不存在', en: 'There is no permission %{name}' },
   unsupportedAction: {
     zh_CN: '权限 %{name} 不支持操作 %{action}',

@@ -40,6 +40,16 @@ function catalogueOf(db: DemoDb): ReadonlyMap<string, ReadonlySet<Action>> {
 
 const isAdminRole = (db: DemoDb, id: number) => db.get(ROLE, id)?.is_admin === 1;
 
+/**
+ * Only an administrator makes administrators: someone who manages roles or staff without being one
+ * can neither create, change or delete an administrator role nor give one to a worker (else they
+ * could give themselves every permission).
+ */
+const adminOnly = (lang: Lang, field?: string): Response =>
+  field
+    ? fieldError(lang, field, 'adminRoleOnlyAdmin')
+    : errorResponse(403, text(lang, 'adminRoleOnlyAdmin'));
+
 /** A 422 whose text is also the error of a field. */
 function fieldError(lang: Lang, field: string, key: MessageKey, values: Record<string, string> = {}) {
   const message = text(lang, key, values);
@@ -85,6 +95,8 @@ function badGrant(ctx: HookContext, next: Record<string, unknown>): Response | u
 export const roleHooks: ResourceHooks = {
   read: (db, record) => ({ ...record, worker_count: holdersOf(db, record.id).length }),
   check(ctx, next, existing) {
+    if (ctx.me.is_admin !== 1 && (next.is_admin === 1 || existing?.is_admin === 1))
+      return adminOnly(ctx.lang, 'is_admin');
     const name = str(next.name).trim();
     if (ctx.db.list(ROLE).some((r) => r.id !== existing?.id && str(r.name).trim() === name))
       return fieldError(ctx.lang, 'name', 'roleNameTaken');
@@ -100,6 +112,7 @@ export const roleHooks: ResourceHooks = {
     return undefined;
   },
   checkDelete(ctx, existing) {
+    if (existing.is_admin === 1 && ctx.me.is_admin !== 1) return adminOnly(ctx.lang);
     if (existing.is_admin === 1 && losesLastAdmin(ctx, selfRolesWithout(ctx, existing.id)))
       return errorResponse(422, text(ctx.lang, 'lastAdminRole'));
     const count = holdersOf(ctx.db, existing.id).length;
@@ -151,6 +164,9 @@ export const workerHooks: ResourceHooks = {
     const ids = roleIdsOf(next);
     if (ids.length === 0) return fieldError(lang, 'role_ids', 'roleRequired');
     if (ids.some((id) => !db.get(ROLE, id))) return fieldError(lang, 'role_ids', 'roleNotFound');
+    const before = new Set(roleIdsOf(existing));
+    if (ctx.me.is_admin !== 1 && ids.some((id) => !before.has(id) && isAdminRole(db, id)))
+      return fieldError(lang, 'role_ids', 'adminRoleOnlyAdmin');
     if (existing && existing.id === ctx.me.session.worker_id && losesLastAdmin(ctx, ids))
       return fieldError(lang, 'role_ids', 'lastAdminRole');
     return undefined;

@@ -364,4 +364,57 @@ describe('demo API: roles (issue 41)', () => {
     expect((await call(ROLES, { token: sales })).status).toBe(403);
     expect((await call(LOGS, { token: sales })).status).toBe(403);
   });
+
+  it('lets only an administrator make administrators: a role manager who is not one can neither set nor give an administrator role', async () => {
+    const managerRole = await createRole({
+      name: '人事',
+      permissions: [
+        { permission: 'setting.role', actions: [] },
+        { permission: 'setting.worker', actions: [] },
+      ],
+    });
+    const created = await call<{ data: Row }>(WORKERS, {
+      method: 'POST',
+      token: admin,
+      body: {
+        name: '人事小周',
+        username: 'hr_zhou',
+        type: 1,
+        status: 1,
+        role_ids: [managerRole.id],
+        password: 'secret1',
+      },
+    });
+    expect(created.status).toBe(201);
+    const hr = await login('hr_zhou', 'secret1');
+    const adminRole = await call<ErrorBody>(ROLES, {
+      method: 'POST',
+      token: hr,
+      body: { name: '超级管理员', is_admin: 1, permissions: [] },
+    });
+    expect(adminRole).toMatchObject({
+      status: 422,
+      body: { errors: { is_admin: '只有管理员可以设置或分配管理员角色' } },
+    });
+    const toSelf = await call<ErrorBody>(`${WORKERS}/${String(created.body.data.id)}`, {
+      method: 'PUT',
+      token: hr,
+      lang: 'en',
+      body: { role_ids: [managerRole.id, ROLE_IDS.admin] },
+    });
+    expect(toSelf).toMatchObject({
+      status: 422,
+      body: { errors: { role_ids: 'Only an administrator can set or give administrator roles' } },
+    });
+    const removeAdmin = await call<ErrorBody>(`${ROLES}/${String(ROLE_IDS.admin)}`, {
+      method: 'DELETE',
+      token: hr,
+    });
+    expect(removeAdmin.status).toBe(403);
+    // What the manager may do, it does: a role of ordinary permissions.
+    await createRole(
+      { name: '接待', permissions: [{ permission: 'customer.clue', actions: ['query'] }] },
+      hr,
+    );
+  });
 });
