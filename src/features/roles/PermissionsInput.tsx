@@ -1,9 +1,8 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { FieldSlotProps } from '../../../resources/core/define';
 import type { RoleGrant } from '../../../resources/role';
-import { labelKeys } from '../../platform/labels';
 import { MenuPreviewButton } from './MenuPreview';
 import { PermissionTree } from './PermissionTree';
 
@@ -20,10 +19,8 @@ export function PermissionsInput({ source, resource }: FieldSlotProps) {
   const value = Array.isArray(field.value) ? (field.value as RoleGrant[]) : NO_GRANTS;
   return (
     <Box sx={{ width: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="subtitle2" component="span">
-          {translate(labelKeys.field(resource, source))}
-        </Typography>
+      {/* The form section's title names the field already ("Permissions"): no second label. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <MenuPreviewButton />
       </Box>
       {isAdmin && (

@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { RoleGrant } from '../../../resources/role';
@@ -94,12 +94,14 @@ export function WorkerCountCell({ source }: { source: string }) {
   if (count === 0 || record?.id === undefined) return <span>{count}</span>;
   const filter = JSON.stringify({ role_ids: [record.id] });
   return (
-    <AppLink
+    <Link
+      component={AppLink}
+      underline="hover"
       to={`${linkToResource('worker')}?filter=${encodeURIComponent(filter)}`}
       onClick={stopPropagation}
       aria-label={translate('app.roles.workers_of_role', { name: String(record.name ?? ''), count })}
     >
       {count}
-    </AppLink>
+    </Link>
   );
 }
