@@ -1,8 +1,10 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { IconButton, Tooltip } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import type { Explanation } from '../../resources/core/define';
 import { toPlainText } from '../../resources/core/richText';
+import { useBackgroundDataProvider } from '../platform/background';
 
 /** Spec §9 / S19: explanations are read 100 at a time, one type per request. */
 export const EXPLANATION_PAGE_SIZE = 100;
@@ -21,17 +23,23 @@ export interface HelpHintProps {
 /**
  * The note of the explanation `name` of a type, or `undefined` (none, or not loaded yet). One
  * request per type, shared by every hint of that type for five minutes.
+ * Asked in the background: help is optional, so a user whose roles do not open the explanations
+ * (a clue-only receptionist: 403) simply sees none, without being sent to the 403 page.
  */
 export function useExplanation(type: ExplanationType, name: string | undefined): string | undefined {
-  const { data } = useGetList(
-    'explanation',
-    {
-      filter: { type },
-      pagination: { page: 1, perPage: EXPLANATION_PAGE_SIZE },
-      sort: { field: 'sort', order: 'ASC' },
-    },
-    { staleTime: 5 * 60_000, enabled: name !== undefined },
-  );
+  const dataProvider = useBackgroundDataProvider();
+  const params = {
+    filter: { type },
+    pagination: { page: 1, perPage: EXPLANATION_PAGE_SIZE },
+    sort: { field: 'sort', order: 'ASC' as const },
+  };
+  const { data } = useQuery({
+    queryKey: ['explanation', 'hints', type],
+    queryFn: async () => (await dataProvider.getList('explanation', params)).data,
+    staleTime: 5 * 60_000,
+    enabled: name !== undefined,
+    retry: false,
+  });
   const note = name === undefined ? undefined : data?.find((item) => item.name === name)?.note;
   // Notes are rich text (HTML): hints and helper lines show their text, never their markup.
   const text = toPlainText(note);

@@ -29,6 +29,11 @@ export function answerAuthFromSession(queryClient: QueryClient, authProvider: Ap
     if (event.type !== 'added') return;
     const [scope, question, params] = event.query.queryKey;
     if (scope !== 'auth' || question !== 'canAccess' || !isAccessQuestion(params)) return;
+    // A check its screen turned off (`disableAuthentication`: the route let the user in with its
+    // own permission, e.g. a life-cycle list's) keeps no answer: react-admin would act on it.
+    // (`enabled` is the observer's option the query was built with.)
+    const { options } = event.query;
+    if ('enabled' in options && options.enabled === false) return;
     const answer = authProvider.accessNow(params.resource, params.action);
     if (answer !== undefined) event.query.setData(answer);
   });

@@ -11,9 +11,15 @@ const API_BUILD_FILES: ReadonlySet<string> = new Set([
   'api-build.e2e.ts',
   'build-without-demo.e2e.ts',
   'concurrency.e2e.ts',
+  'demo-clock.e2e.ts',
   'deploy.e2e.ts',
   'faults.e2e.ts',
   'logout-storage.e2e.ts',
+  'missed-calls.e2e.ts',
+  'phone-search.e2e.ts',
+  'profile.e2e.ts',
+  'recharge.e2e.ts',
+  'roles.e2e.ts',
   'socket.e2e.ts',
 ]);
 const HOST = '127.0.0.1';

@@ -49,7 +49,8 @@ export function MenuPreviewDialog({ role, onClose }: { role: PreviewRole; onClos
   return (
     <Dialog open onClose={onClose} aria-labelledby="role-preview-title" maxWidth="xs" fullWidth>
       <DialogTitle id="role-preview-title">{translate('app.roles.preview_title')}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable: a long menu scrolls, and the keyboard must be able to scroll it too. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="role-preview-title">
         <DialogContentText variant="body2">{translate('app.roles.preview_hint')}</DialogContentText>
         <List dense data-testid="role-preview-menu" aria-labelledby="role-preview-title">
           <ListItem>
@@ -59,7 +60,7 @@ export function MenuPreviewDialog({ role, onClose }: { role: PreviewRole; onClos
             <ListItemText primary={translate('app.menu.home')} />
           </ListItem>
           {groups.flatMap((group) => [
-            <ListSubheader key={`section-${group.section}`} disableSticky role="presentation">
+            <ListSubheader key={`section-${group.section}`} disableSticky>
               {translate(labelKeys.menuSection(group.section))}
             </ListSubheader>,
             ...group.entries.map((entry) => (

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import { canAction } from '../../../resources/core/permissions';
+import { LIST_PERMISSION_OF_TYPE } from '../../../resources/customer';
 import { fail } from '../responses';
 import type { BespokeHandlers } from '../routing';
 
@@ -10,12 +11,15 @@ const MATCHMAKER_TYPES: ReadonlySet<unknown> = new Set([2, 3]);
 /**
  * `GET worker?page=0&tree=1` (spec §7 "Matchmaker list"): the enabled matchmakers grouped by
  * store (`[{ name, child: [{ id, name, contact_note, customer_count }] }]`), for every user who may
- * query customers (`user_view`), the filters of whose lists need it. Without `tree=1` the request
- * goes on to the worker resource (its own permission).
+ * query customers (`user_view`) or open one of their life-cycle lists (a clue-only receptionist),
+ * the filters of whose lists need it. Without `tree=1` the request goes on to the worker resource
+ * (its own permission).
  */
+const LIST_READERS: readonly string[] = ['user_view', ...Object.values(LIST_PERMISSION_OF_TYPE)];
+
 const matchmakerTree: BespokeHandlers = ({ db, route, authed }) => {
   const answer = authed(({ me, lang }) => {
-    if (!canAction(['user_view'], me.permissions, me.actions, 'query')) return fail(403, lang, 'forbidden');
+    if (!canAction(LIST_READERS, me.permissions, me.actions, 'query')) return fail(403, lang, 'forbidden');
     const stores = db.list('store');
     const groups = new Map<
       string,

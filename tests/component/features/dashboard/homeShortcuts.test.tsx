@@ -1,53 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '../../../../dataProvider/tokens';
-import { loginAs, renderApp, setupDemoServer } from '../../../support/renderApp';
+import { loginAsReceptionist } from '../../../support/receptionist';
+import { renderApp, setupDemoServer } from '../../../support/renderApp';
 import { APP_TEST_MS, APP_WAIT } from '../../../support/timeouts';
 
 // Issue 41: the home of a user whose roles give no dashboard (a receptionist with the clue list).
 
 setupDemoServer({ customerCount: 4 });
-
-const API = 'http://localhost/plugin/love/admin';
-
-/** A call to the demo API with the stored token. */
-async function call(path: string, method = 'GET', body?: unknown): Promise<Response> {
-  return fetch(`${API}/${path}`, {
-    method,
-    headers: {
-      Authorization: localStorage.getItem(ACCESS_TOKEN_KEY) ?? '',
-      'Content-Type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** Signs in as a new worker whose one role grants the clue list (query, add). */
-async function loginAsReceptionist(username: string): Promise<void> {
-  await loginAs('admin');
-  const role = (await (
-    await call('role', 'POST', {
-      name: `前台${username}`,
-      is_admin: 0,
-      permissions: [{ permission: 'customer.clue', actions: ['query', 'add'] }],
-    })
-  ).json()) as { data: { id: number } };
-  const made = await call('worker', 'POST', {
-    name: '前台小李',
-    username,
-    type: 1,
-    role_ids: [role.data.id],
-    password: 'secret1',
-    status: 1,
-  });
-  expect(made.status).toBe(201);
-  const login = await fetch(`${API}/login/by-password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'secret1' }),
-  });
-  localStorage.setItem(ACCESS_TOKEN_KEY, ((await login.json()) as { Authorization: string }).Authorization);
-}
 
 describe('the home of a user without a dashboard', () => {
   for (const [locale, t] of [
