@@ -12,7 +12,7 @@ import { renderRoleForm, rowCheckbox } from './renderRoleForm';
 function previewLines(): string[] {
   const menu = within(screen.getByRole('dialog')).getByTestId('role-preview-menu');
   return [...menu.children].map((li) =>
-    li.getAttribute('role') === 'presentation' ? `[${li.textContent}]` : (li.textContent ?? ''),
+    li.classList.contains('MuiListSubheader-root') ? `[${li.textContent}]` : (li.textContent ?? ''),
   );
 }
 
