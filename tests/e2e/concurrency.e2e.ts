@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, loginAt, tableRows, waitForNotification } from '../support/e2e/app';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '../support/e2e/browser';
-import { loginWithPassword } from '../support/e2e/chromium.mjs';
 import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from '../support/e2e/axe';
 import { apiDeployment } from '../support/e2e/deployment';
+import { apiAs, openAs } from '../support/e2e/apiBuild';
 
 /**
  * Issue 40 "done when": two people work on the same records at once, each in their own browser,
@@ -13,31 +13,6 @@ import { apiDeployment } from '../support/e2e/deployment';
  */
 const browser = browserPerFile();
 const VIEWPORT = { width: 1366, height: 768 };
-
-/** A signed-in page of one user, in its own browser context, on a route of the API build. */
-async function openAs(locale: Locale, username: string, route: string, { axe = false } = {}) {
-  const deployment = apiDeployment();
-  // `axe`: the page takes axe-core's inline script, which the app's policy refuses (csp.e2e.ts).
-  const app = await browser.open({ locale, viewport: VIEWPORT, fresh: true, bypassCSP: axe });
-  await loginWithPassword(app.page, deployment.crossOriginURL, username, 'demo123');
-  await app.page.goto(new URL(route, deployment.crossOriginURL).href);
-  return app;
-}
-
-/** A call to the demo server as a user (its own session), for checks and changes behind the UI. */
-async function apiAs(username: string, path: string, init: RequestInit = {}): Promise<Response> {
-  const api = apiDeployment().demoServerURL;
-  const login = await fetch(`${api}/plugin/love/admin/login/by-password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo123' }),
-  });
-  const { Authorization } = (await login.json()) as { Authorization: string };
-  return fetch(`${api}${path}`, {
-    ...init,
-    headers: { Authorization, 'Content-Type': 'application/json', ...init.headers },
-  });
-}
 
 /** A record as the demo server holds it now (read as the admin). */
 async function recordOf(path: string): Promise<Record<string, unknown>> {
@@ -78,8 +53,8 @@ describe('two people, one record (the API build)', () => {
   for (const locale of ['zh-CN', 'en-US'] as const) {
     const t = CLAIM_TEXTS[locale];
     it(`[S07] two salespeople claim the same public-sea customer: the second gets the server's text, the customer ends in one list (${locale})`, async () => {
-      const first = await openAs(locale, 'sales', 'customer/public-sea');
-      const second = await openAs(locale, 'lixiuying', 'customer/public-sea');
+      const first = await openAs(browser, locale, 'sales', 'customer/public-sea');
+      const second = await openAs(browser, locale, 'lixiuying', 'customer/public-sea');
       for (const { page } of [first, second])
         await tableRows(page).first().getByTestId('claim-record').waitFor({ state: 'visible' });
       const number = await numberOf(first.page, 0);
@@ -118,8 +93,8 @@ describe('two people edit one store (the API build)', () => {
   ] as const) {
     const t = CONFLICT_TEXTS[locale];
     it(`[E04] the second save shows the conflict with both versions; "overwrite with mine" keeps the first one's rename too (${locale})`, async () => {
-      const first = await openAs(locale, 'admin', `store/${storeId}`);
-      const second = await openAs(locale, 'admin', `store/${storeId}`, { axe: true });
+      const first = await openAs(browser, locale, 'admin', `store/${storeId}`);
+      const second = await openAs(browser, locale, 'admin', `store/${storeId}`, { axe: true });
       for (const { page } of [first, second])
         await page.locator('input[name="name"]').waitFor({ state: 'visible' });
       const stamp = Date.now().toString(36);
@@ -190,8 +165,8 @@ describe('two people edit one customer profile (the API build)', () => {
     const t = PROFILE_TEXTS['en-US'];
     const customer = 21;
     const route = `customer/detail?id=${customer}&tab=profile`;
-    const first = await openAs('en-US', 'admin', route);
-    const second = await openAs('en-US', 'sales', route, { axe: true });
+    const first = await openAs(browser, 'en-US', 'admin', route);
+    const second = await openAs(browser, 'en-US', 'sales', route, { axe: true });
     for (const { page } of [first, second]) await editProfile(page);
     const stamp = Date.now().toString(36);
     const nickname = `Nick ${stamp}`;
@@ -232,7 +207,7 @@ describe('two people edit one customer profile (the API build)', () => {
   it('[E04] a dirty profile keeps its values through a follow-up in the next tab and a focus refetch; a failed save then leaving asks first (zh-CN)', async () => {
     const t = PROFILE_TEXTS['zh-CN'];
     const customer = 22;
-    const app = await openAs('zh-CN', 'admin', `customer/detail?id=${customer}&tab=profile`);
+    const app = await openAs(browser, 'zh-CN', 'admin', `customer/detail?id=${customer}&tab=profile`);
     const { page } = app;
     await editProfile(page);
     const name = `未保存的名字 ${Date.now().toString(36)}`;

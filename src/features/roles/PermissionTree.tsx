@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, TextField, Typography, type Theme } from '@mui/material';
-import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RoleGrant } from '../../../resources/role';
 import { labelKeys } from '../../platform/labels';
@@ -60,9 +60,8 @@ export function PermissionTree({ value, onChange, disabled = false }: Permission
   const texts = useEntryTexts(catalogue);
   const tree = useMemo(() => treeOf(catalogue.entries), [catalogue]);
   const [query, setQuery] = useState('');
-  // The rows follow the search and the checks in a deferred render, which React renders in slices
-  // between frames: "select all" redraws ~1,000 checkboxes without one long task, and typing in the
-  // search stays immediate. The checkbox above and the count follow at once.
+  // The rows follow the search in a deferred render, which React renders in slices between frames:
+  // typing stays immediate however many rows the search shows or hides.
   const rowsQuery = useDeferredValue(query);
   const shown = useMemo(
     () =>
@@ -73,7 +72,6 @@ export function PermissionTree({ value, onChange, disabled = false }: Permission
     [tree, rowsQuery, texts],
   );
   const selection = useMemo(() => selectionOf(value, catalogue.byPermission), [value, catalogue]);
-  const rowsSelection = useDeferredValue(selection);
 
   // The handlers read the latest selection and onChange through refs: they stay the same object,
   // so a click re-renders only the rows whose props it changed.
@@ -87,8 +85,13 @@ export function PermissionTree({ value, onChange, disabled = false }: Permission
   const handlers = useMemo<TreeHandlers>(() => {
     const commit = (next: Selection) => latest.current.onChange(grantsOf(next, catalogue.byPermission));
     return {
-      toggle: (permissions, on) =>
-        commit(setMany(latest.current.selection, permissions, on, catalogue.byPermission)),
+      // One permission answers at once; a section or "select all" redraws up to ~1,000 checkboxes,
+      // so it is a transition, which React renders in slices between frames (no long task).
+      toggle: (permissions, on) => {
+        const next = setMany(latest.current.selection, permissions, on, catalogue.byPermission);
+        if (permissions.length > 1) startTransition(() => commit(next));
+        else commit(next);
+      },
       setAction: (permission, action, on) =>
         commit(setAction(latest.current.selection, permission, action, on)),
     };
@@ -146,7 +149,7 @@ export function PermissionTree({ value, onChange, disabled = false }: Permission
             tree.find((s) => s.section === group.section)?.rows.map((r) => r.entry.permission) ?? []
           }
           texts={texts}
-          selection={rowsSelection}
+          selection={selection}
           disabled={disabled}
           searching={searching}
           handlers={handlers}

@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { features } from '../../../src/app/features';
-import { workerRolesBinding } from '../../../src/features/roles/workerBindings';
-import { defineFeature } from '../../../src/platform/pages';
 import { SHOW_FIELD_CLASS } from '../../../src/registry/show/ResourceFields';
 import { loginAs, renderApp, setupDemoServer } from '../../support/renderApp';
 import { APP_TEST_MS, APP_WAIT } from '../../support/timeouts';
 
 const { db } = setupDemoServer({ customerCount: 5 });
 vi.setConfig({ testTimeout: APP_TEST_MS });
-
-/** The app's features with the worker screens' roles binding (the roles feature merges it too). */
-const withRoles = [
-  ...features,
-  defineFeature({ name: 'worker-roles', bindings: { worker: workerRolesBinding } }),
-];
 
 beforeEach(async () => {
   db.reset();
@@ -65,7 +57,7 @@ describe.each(['en-US', 'zh-CN'] as const)('worker detail: effective permissions
     const matchmaker = roles.find((r) => r.name === '红娘')!;
     const worker = db.list('worker').find((w) => w.id > 3)!;
     db.replace('worker', { ...worker, role_ids: [sales.id, matchmaker.id] });
-    await renderApp(`/worker/${worker.id}/show`, undefined, withRoles, locale);
+    await renderApp(`/worker/${worker.id}/show`, undefined, features, locale);
     const block = await screen.findByTestId('effective-permissions', {}, APP_WAIT);
     // Both roles as chips, and each role's own grants: the public sea (sales), connection requests (matchmaker).
     const rolesField = screen.getByText(t.roles).closest(`.${SHOW_FIELD_CLASS}`) as HTMLElement;
@@ -83,7 +75,7 @@ describe.each(['en-US', 'zh-CN'] as const)('worker detail: effective permissions
   });
 
   it('sums up an administrator as "every permission" instead of listing them', async () => {
-    await renderApp('/worker/1/show', undefined, withRoles, locale);
+    await renderApp('/worker/1/show', undefined, features, locale);
     expect(await screen.findByText(t.everything, {}, APP_WAIT)).toBeInTheDocument();
     expect(screen.queryByTestId('effective-permissions')).toBeNull();
   });

@@ -2,20 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { features } from '../../../src/app/features';
-import { workerRolesBinding } from '../../../src/features/roles/workerBindings';
-import { defineFeature } from '../../../src/platform/pages';
 import { loginAs, renderApp, setupDemoServer } from '../../support/renderApp';
 import { sentBodies } from '../../support/sentBodies';
 import { APP_TEST_MS, APP_WAIT } from '../../support/timeouts';
 
 const { server, db } = setupDemoServer({ customerCount: 5 });
 vi.setConfig({ testTimeout: APP_TEST_MS });
-
-/** The app's features with the worker screens' roles binding (the roles feature merges it too). */
-const withRoles = [
-  ...features,
-  defineFeature({ name: 'worker-roles', bindings: { worker: workerRolesBinding } }),
-];
 
 beforeEach(async () => {
   db.reset();
@@ -49,7 +41,7 @@ describe.each(['en-US', 'zh-CN'] as const)('worker form with roles (%s)', (local
   const t = copy[locale];
 
   it('[V26] shows the password as a password input with its helper text on create', async () => {
-    await renderApp('/worker/create', undefined, withRoles, locale);
+    await renderApp('/worker/create', undefined, features, locale);
     const password = await screen.findByLabelText(t.password, {}, APP_WAIT);
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('autocomplete', 'new-password');
@@ -60,7 +52,7 @@ describe.each(['en-US', 'zh-CN'] as const)('worker form with roles (%s)', (local
     const user = userEvent.setup();
     const puts = sentBodies(server, 'PUT', /\/worker\/2$/);
     const before = db.passwordOf('sales');
-    await renderApp('/worker/2', undefined, withRoles, locale);
+    await renderApp('/worker/2', undefined, features, locale);
     const name = await screen.findByRole('textbox', { name: t.name }, APP_WAIT);
     await waitFor(() => expect(name).not.toHaveValue(''), APP_WAIT);
     const password = screen.getByLabelText(t.password);
@@ -80,7 +72,7 @@ describe.each(['en-US', 'zh-CN'] as const)('worker form with roles (%s)', (local
 
   it('[V26] the server refuses a new worker without a password, under the password input', async () => {
     const user = userEvent.setup();
-    await renderApp('/worker/create', undefined, withRoles, locale);
+    await renderApp('/worker/create', undefined, features, locale);
     await user.type(await screen.findByRole('textbox', { name: t.name }, APP_WAIT), '无密码');
     await user.type(screen.getByRole('textbox', { name: t.username }), 'no_password');
     const picker = screen.getByRole('combobox', { name: t.roles });
@@ -98,7 +90,7 @@ describe.each(['en-US', 'zh-CN'] as const)('worker form with roles (%s)', (local
     const roles = db.list('role');
     const sales = roles.find((r) => r.name === '销售')!;
     const service = roles.find((r) => r.name === '客服')!;
-    await renderApp('/worker/create', undefined, withRoles, locale);
+    await renderApp('/worker/create', undefined, features, locale);
     await user.type(await screen.findByRole('textbox', { name: t.name }, APP_WAIT), '前台小王');
     await user.type(screen.getByRole('textbox', { name: t.username }), 'reception_wang');
     const picker = screen.getByRole('combobox', { name: t.roles });

@@ -2,19 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { features } from '../../../src/app/features';
-import { workerRolesBinding } from '../../../src/features/roles/workerBindings';
-import { defineFeature } from '../../../src/platform/pages';
 import { loginAs, renderApp, setupDemoServer } from '../../support/renderApp';
 import { APP_TEST_MS, APP_WAIT } from '../../support/timeouts';
 
 const { server, db } = setupDemoServer({ customerCount: 5 });
 vi.setConfig({ testTimeout: APP_TEST_MS });
-
-/** The app's features with the worker screens' roles binding (the roles feature merges it too). */
-const withRoles = [
-  ...features,
-  defineFeature({ name: 'worker-roles', bindings: { worker: workerRolesBinding } }),
-];
 
 beforeEach(async () => {
   db.reset();
@@ -42,7 +34,7 @@ describe.each(['en-US', 'zh-CN'] as const)('worker list with roles (%s)', (local
     const sales = roles.find((r) => r.name === '销售')!;
     const service = roles.find((r) => r.name === '客服')!;
     db.replace('worker', { ...twoRoles, role_ids: [sales.id, service.id] });
-    await renderApp('/worker', undefined, withRoles, locale);
+    await renderApp('/worker', undefined, features, locale);
     await screen.findByText('admin', { exact: true }, APP_WAIT);
     await waitFor(() => expect(chipsOf(rowOf('admin'))).toEqual(['管理员']), APP_WAIT);
     expect(chipsOf(rowOf('sales'))).toEqual(['销售']);
@@ -61,7 +53,7 @@ describe.each(['en-US', 'zh-CN'] as const)('worker list with roles (%s)', (local
     await renderApp(
       `/worker?displayedFilters=${encodeURIComponent('{"role_ids":true}')}`,
       undefined,
-      withRoles,
+      features,
       locale,
     );
     const picker = await screen.findByRole('combobox', { name: ROLES_LABEL[locale] }, APP_WAIT);
