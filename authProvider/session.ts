@@ -76,12 +76,16 @@ export interface Session {
   name: string;
   username?: string;
   avatar?: string;
+  /** The user's own phone (shown in the user center, changed on `/account/settings`). */
+  phone?: string;
   storeId?: number;
   siteName?: string;
   /** The live socket's host (spec §7: `wss://{site_domain}/im/…`). */
   siteDomain?: string;
   siteId?: string | number;
   logo?: string;
+  /** The signed-in user's worker (the `worker_id` of its customers and calls). */
+  workerId?: number | string;
   workerType?: number;
   permissions: readonly string[];
   /** The action list of each permission that has one (spec §6); others grant every action. */
@@ -115,11 +119,13 @@ export function toSession(body: unknown, temporary: boolean): Session {
     username: info.user.username,
     // Image addresses from the server: http(s) or data:image only (issue 9).
     avatar: safeImageUrl(info.user.avatar),
+    phone: info.user.phone || undefined,
     storeId: info.store_id ?? info.user.store_id ?? undefined,
     siteName: info.site_name ?? undefined,
     siteDomain: info.site_domain ?? undefined,
     siteId: info.user.site_id ?? undefined,
     logo: safeImageUrl(info.logo),
+    workerId: info.worker?.id,
     workerType: info.worker?.type,
     permissions: info.permissions,
     actions: info.permission_list,

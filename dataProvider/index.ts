@@ -68,6 +68,7 @@ export * from './conflicts';
 export { NOTICE_PAGE_SIZE, NOTICE_SCENE } from './methods';
 export { aiToken, streamAiText } from './methods';
 export { CACHE_LIMITS, readCacheLines } from './methods';
+export { PROFILE_FIELDS } from './methods';
 
 /**
  * Maps react-admin's calls onto the API (docs/api-conventions.md), per resource path, paging

@@ -34,6 +34,10 @@ export const API_PATHS = {
   finance: {
     balance: '/plugin/qianfan/admin/finance/balance',
     recharge: '/plugin/qianfan/admin/finance/recharge',
+    /** Ours (issue 42): the single-use ticket the recharge post carries instead of the token. */
+    rechargeTicket: '/plugin/qianfan/admin/finance/recharge/ticket',
+    /** Ours (issue 42): the store's paid recharges, newest first (the bill view). */
+    bill: '/plugin/qianfan/admin/finance/bill',
   },
   /** Configuration groups (spec §7 Config): `GET`/`PUT` the values, `GET` the options of a group. */
   settings: {
@@ -92,6 +96,8 @@ export const API_PATHS = {
     answer: `${LOVE}/worker-call/answer/:id`,
     close: `${LOVE}/worker-call/close/:id`,
     noAnswer: `${LOVE}/worker-call/no-answer/:id`,
+    /** Not in spec §7 (ours, issue 42): a missed call's "ignore" (spec §4), so it no longer counts. */
+    ignore: `${LOVE}/worker-call/ignore/:id`,
     saveAiResult: `${LOVE}/worker-call/save-ai-result/:id`,
     stats: `${LOVE}/worker-call/call-stats`,
     aiText: '/plugin/ai/text',
@@ -245,6 +251,8 @@ export const API_PATHS = {
     recording: '/__demo/recording/:file',
     /** `GET`: a file uploaded to the demo API (`file/upload`, `attach/base64`), kept as a blob. */
     file: '/__demo/file/:id',
+    /** `GET` / `POST {days} | {to: 'next_working_day'}`: the demo clock (docs/demo-api.md, issue 42). */
+    clock: '/__demo/clock',
   },
 } as const;
 

@@ -17,6 +17,7 @@
 //   API's origin is refused by this policy, and the app then says so once and stops trying it
 //   (src/features/calls/liveSocket.ts) rather than retrying in silence (issue 40).
 // - worker-src 'self': the demo API's service worker (demo build only; 'none' otherwise).
+// - form-action 'self' + the API origin: the recharge posts its ticket to the API's payment page.
 // - frame-ancestors 'none': header only (browsers ignore it in a <meta>).
 
 import { BOOT_SCRIPT_HASH } from './bootShell.mjs';
@@ -52,7 +53,8 @@ export function cspDirectives({ demo = false, apiBaseUrl, header = false } = {})
     ['frame-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    // The recharge's form post of its ticket goes to the API (issue 42).
+    ['form-action', ["'self'", ...apiSources(apiBaseUrl).slice(0, 1)]],
     ...(header ? /** @type {Array<[string, string[]]>} */ ([['frame-ancestors', ["'none'"]]]) : []),
   ];
 }

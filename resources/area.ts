@@ -33,5 +33,5 @@ export default defineResource({
     search: true,
     filters: ['parent_code', 'show_children'],
   },
-  demo: { count: 40 },
+  demo: { count: 79 },
 });

@@ -60,7 +60,18 @@ export const customerSchema = () =>
     weight: z.number().int().min(40).max(120).optional(),
     education: field(oneOf(EDUCATIONS).optional(), { choices: EDUCATIONS }),
     marriage: field(oneOf(MARRIAGES).optional(), { choices: MARRIAGES }),
+    /** The area's names from the province down (`广东省深圳市南山区`): the server sets it from `area_codes`. */
     area: z.string().max(60).optional(),
+    /** The area chosen level by level (spec §3 area options): its codes, province first. */
+    area_codes: z
+      .array(z.string().regex(/^\d{6}$/))
+      .max(3)
+      .optional(),
+    job_id: field(z.number().int().optional(), { reference: { resource: 'customer-job', display: 'name' } }),
+    car_id: field(z.number().int().optional(), { reference: { resource: 'customer-car', display: 'name' } }),
+    house_id: field(z.number().int().optional(), {
+      reference: { resource: 'customer-house', display: 'name' },
+    }),
     income: field(z.number().min(0).optional(), { widget: 'money' }),
     customer_type: field(oneOf(CUSTOMER_TYPES).default(1), { choices: CUSTOMER_TYPES }),
     store_id: field(z.number().int().optional(), { reference: { resource: 'store', display: 'name' } }),
@@ -141,7 +152,20 @@ export default defineResource({
       { key: 'basic', fields: ['name', 'nickname', 'gender', 'phone', 'wechat', 'avatar'] },
       {
         key: 'profile',
-        fields: ['age', 'birthday', 'zodiac', 'height', 'weight', 'education', 'marriage', 'area', 'income'],
+        fields: [
+          'age',
+          'birthday',
+          'zodiac',
+          'height',
+          'weight',
+          'education',
+          'marriage',
+          'area_codes',
+          'job_id',
+          'car_id',
+          'house_id',
+          'income',
+        ],
       },
       {
         key: 'service',

@@ -29,6 +29,8 @@ export default defineResource({
   api: { path: '/plugin/house/admin/purchase-order' },
   schema: purchaseOrderSchema,
   menu: { section: 'catalogue', icon: ShoppingCartIcon, order: 60 },
+  // S20: the list is the spec's `orderList` (spec §2 "order management": purchase orders).
+  watermark: { list: 'orderList' },
   recordRepresentation: 'order_no',
   operations,
   access: grant(operations, ['catalogue.purchase_order']),

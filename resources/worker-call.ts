@@ -9,6 +9,11 @@ import { CUSTOMER_TYPES } from './customer';
 export const CALL_TYPES = [0, 1] as const;
 /** 0 ringing, 1 in progress, 2 ended, 3 missed, 4 no answer. */
 export const CALL_STATES = [0, 1, 2, 3, 4] as const;
+/**
+ * What became of a missed incoming call (ours, issue 42): 0 not handled yet, 1 called back, 2
+ * ignored. Only missed incoming calls carry it; the missed-call banner counts the unhandled ones.
+ */
+export const MISSED_HANDLING = [0, 1, 2] as const;
 
 export const callRecordSchema = () =>
   z.object({
@@ -25,6 +30,10 @@ export const callRecordSchema = () =>
     duration: z.number().int().min(0).optional(),
     record_url: field(z.string().optional(), { widget: 'audio' }),
     ai_analysis_result: field(z.string().optional(), { widget: 'textarea' }),
+    handle_state: choice(MISSED_HANDLING, {
+      readOnly: true,
+      tones: { 0: 'warning', 1: 'success' },
+    }).optional(),
     created_at: stamp(),
   });
 
@@ -49,19 +58,29 @@ export default defineResource({
       'from_phone',
       'to_phone',
       'status_name',
+      'handle_state',
       'duration',
       'record_url',
       'worker_id',
     ],
     sort: { field: 'id', order: 'DESC' },
     search: true,
-    filters: ['type', 'state', 'customer_id', 'worker_id', 'created_at'],
+    filters: ['type', 'state', 'handle_state', 'customer_id', 'worker_id', 'created_at'],
   },
   show: {
     sections: [
       {
         key: 'call',
-        fields: ['type', 'state', 'status_name', 'from_phone', 'to_phone', 'duration', 'created_at'],
+        fields: [
+          'type',
+          'state',
+          'status_name',
+          'handle_state',
+          'from_phone',
+          'to_phone',
+          'duration',
+          'created_at',
+        ],
       },
       { key: 'customer', fields: ['customer_id', 'customer_type', 'worker_id'] },
       { key: 'recording', fields: ['record_url', 'ai_analysis_result'] },

@@ -44,6 +44,8 @@ export const callSchema = z.object({
   record_url: text,
   speeches: z.array(speechSchema).nullish().catch(undefined),
   ai_analysis_result: text,
+  /** A missed incoming call's handling (ours): 0 not yet, 1 called back, 2 ignored. */
+  handle_state: z.coerce.number().nullish().catch(undefined),
 });
 
 export type CallRecord = z.infer<typeof callSchema>;
@@ -185,6 +187,9 @@ export function callMethods(client: AxiosInstance) {
       request(client, 'PUT', fillPath(API_PATHS.calls.close, { id }), closeAnswerSchema, body),
     noAnswerCall: (id: CallRecord['id']) =>
       request(client, 'PUT', fillPath(API_PATHS.calls.noAnswer, { id }), emptyAnswer),
+    /** A missed call's "ignore" (spec §4): handled without a call back, it no longer counts. */
+    ignoreCall: (id: CallRecord['id']) =>
+      request(client, 'PUT', fillPath(API_PATHS.calls.ignore, { id }), emptyAnswer),
     saveAiResult: (id: CallRecord['id'], result: string) =>
       request(client, 'POST', fillPath(API_PATHS.calls.saveAiResult, { id }), emptyAnswer, {
         ai_analysis_result: result,

@@ -9,6 +9,7 @@ import { customerPoolMethods } from './customerPool';
 import { customerRecordMethods } from './customerRecord';
 import { customerTabMethods } from './customerTabs';
 import { dashboardMethods } from './dashboard';
+import { demoClockMethods } from './demoClock';
 import { domainMethods } from './domains';
 import { financeMethods } from './finance';
 import { matchingMethods } from './matching';
@@ -46,6 +47,7 @@ export function createApiMethods(client: AxiosInstance) {
     ...uploadMethods(client),
     ...contractMethods(client),
     ...settingsMethods(client),
+    ...demoClockMethods(client),
   };
 }
 
@@ -78,7 +80,7 @@ export { CACHE_LIMITS, readCacheLines } from './domains';
 export type { CallRecord, CallStats, CloseCallBody, SimulateKind, Speech } from './calls';
 export { aiToken, streamAiText } from './calls';
 export type { ContractParty, CreatedContract, EContractPreview, NewContractBody } from './contracts';
-export type { Finance } from './finance';
+export type { Finance, RechargeBillRow, RechargeTicket, RechargeTicketBody } from './finance';
 export type { SettingsField, SettingsGroup, SettingsSection, SettingsValues, SmsPreview } from './settings';
 export type { MatchmakerGroup } from './matchmakers';
 export type {
@@ -102,7 +104,16 @@ export type { OnProgress, UploadAnswer } from './upload';
 export { REMARK_PAGE_SIZE } from './customerTabs';
 export type { MustHandleTip, Notice, NoticePage, NoticeQuery, RemarkNotice } from './notices';
 export { NOTICE_PAGE_SIZE, NOTICE_SCENE } from './notices';
-export type { ChangePasswordBody, DemoPersistence } from './session';
+export type {
+  ChangePasswordBody,
+  DemoPersistence,
+  ProfileField,
+  SelfProfileBody,
+  UserConfig,
+} from './session';
+export { PROFILE_FIELDS } from './session';
+export type { ClockMoveBody, DemoClockMove, DemoClockState } from './demoClock';
+export { clockMoveSchema, MAX_CLOCK_DAYS } from './demoClock';
 export { DEMO_PERSISTENCE_EVENT, demoPersistenceSchema } from './session';
 export type {
   CalendarEvent,

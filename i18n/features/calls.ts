@@ -38,6 +38,7 @@ export default defineFeatureMessages({
     answered: 'answered successfully',
     hung_up: 'hung up successfully',
     marked_no_answer: 'Marked as not answered',
+    ignored: 'Missed call ignored',
     gender_required: 'Please choose a gender before ending the call',
     simulate: {
       title: 'Simulate',
@@ -134,6 +135,7 @@ export default defineFeatureMessages({
     answered: '接听成功',
     hung_up: '挂断成功',
     marked_no_answer: '已标记为未接通',
+    ignored: '已忽略该未接来电',
     gender_required: '请先选择性别，再点击结束通话',
     simulate: {
       title: '模拟',

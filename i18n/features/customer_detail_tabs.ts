@@ -56,7 +56,7 @@ export default defineFeatureMessages({
     },
     log: {
       actions: 'Action log',
-      keys: 'Key records (who viewed the phone or WeChat)',
+      keys: 'Key records (who viewed the phone or WeChat, or found the customer by phone)',
     },
     question: {
       edit: 'Edit answers',
@@ -128,7 +128,7 @@ export default defineFeatureMessages({
     },
     log: {
       actions: '操作日志',
-      keys: '查看记录（谁查看了手机号或微信）',
+      keys: '查看记录（谁查看了手机号或微信、按手机号搜到了客户）',
     },
     question: {
       edit: '修改答案',

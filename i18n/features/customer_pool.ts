@@ -9,9 +9,9 @@ export default defineFeatureMessages({
     selected: '%{count} customer(s) selected',
     days: '%{count} d',
     days_in_sea_title: 'In the public sea since %{date}',
-    days_left: '%{count} d left',
+    days_left: '%{count} workdays left',
     due: 'Due',
-    days_left_title: 'Flows into the public sea on %{date} (%{days} days without follow-up)',
+    days_left_title: 'Flows into the public sea on %{date} (%{days} working days without follow-up)',
     claim: {
       action: 'Claim',
       success: 'Claimed %{count} customer(s): now in your customers',
@@ -86,9 +86,9 @@ export default defineFeatureMessages({
     selected: '已选择 %{count} 位客户',
     days: '%{count} 天',
     days_in_sea_title: '%{date} 进入公海',
-    days_left: '剩 %{count} 天',
+    days_left: '剩 %{count} 个工作日',
     due: '即将入海',
-    days_left_title: '将于 %{date} 流入公海（%{days} 天未跟进）',
+    days_left_title: '将于 %{date} 流入公海（%{days} 个工作日未跟进）',
     claim: {
       action: '领取',
       success: '已领取 %{count} 位客户，已进入我的客户',

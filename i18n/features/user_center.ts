@@ -20,6 +20,11 @@ export default defineFeatureMessages({
     required: 'required',
     password_min: 'password must be at least 6 characters',
     password_mismatch: 'the two passwords do not match',
+    settings: 'account settings',
+    avatar: 'avatar',
+    phone: 'phone number',
+    back_to_center: 'back to the user center',
+    settings_locked: 'This account may not change its own profile.',
   },
   'zh-CN': {
     title: '个人中心',
@@ -39,5 +44,10 @@ export default defineFeatureMessages({
     required: '必填',
     password_min: '密码至少6位',
     password_mismatch: '两次输入的密码不一致',
+    settings: '个人设置',
+    avatar: '头像',
+    phone: '手机号',
+    back_to_center: '返回个人中心',
+    settings_locked: '当前账号不能修改个人资料。',
   },
 });

@@ -58,7 +58,9 @@ export interface AreaCascaderProps {
   value: readonly string[];
   /** Every click chooses its level (a province, a city or a district); `[]` clears. */
   onChange(path: string[]): void;
-  width?: number;
+  width?: number | string;
+  /** A form's message under the field (the field then shows as invalid). */
+  error?: string;
   'data-testid'?: string;
 }
 
@@ -66,7 +68,7 @@ export interface AreaCascaderProps {
  * Chooses an area level by level (spec §3, `GET /area?parent_code=`): a field showing the chosen
  * path (`广东省 / 深圳市`), opening columns of areas; each level loads when it opens.
  */
-export function AreaCascader({ label, value, onChange, width = 190, ...rest }: AreaCascaderProps) {
+export function AreaCascader({ label, value, onChange, width = 190, error, ...rest }: AreaCascaderProps) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
@@ -102,6 +104,8 @@ export function AreaCascader({ label, value, onChange, width = 190, ...rest }: A
         }}
         sx={{ width, '& input': { cursor: 'pointer', textOverflow: 'ellipsis' } }}
         data-testid={rest['data-testid']}
+        error={!!error}
+        helperText={error}
         slotProps={{
           inputLabel: { shrink: value.length > 0 || undefined },
           htmlInput: {

@@ -29,6 +29,12 @@ export interface ResourceHooks {
   /** The record as answered: values computed on read added (`detail`: one record, not a list). */
   read?(db: DemoDb, record: DemoRecord, detail: boolean): DemoRecord;
   /**
+   * The fields `read` computes, when it says which: a list query that neither sorts nor filters by
+   * one of them reads only the page it answers (5,200 customers computed for 100 shown cost a
+   * list ~100 ms). Without it every record is read before the query.
+   */
+  computed?: readonly string[];
+  /**
    * Checks the body as sent, before the schema (it may drop values that mean "keep the stored
    * one"); an answer refuses the write. `existing` is the stored record on an update.
    */

@@ -1,5 +1,6 @@
 import { resources as registry } from '../../resources';
 import type { ResourceDefinition } from '../../resources/core/define';
+import { demoNow } from './clock';
 import { nextIdsOf, randomHex, registryFingerprint, stage } from './dbHelpers';
 import { seedCollections, seedCollectionsSliced, seeders as defaultSeeders } from './seed';
 import { formatDateTime, type DemoRecord, type ResourceSeeder, type SeedOptions } from './seeding';
@@ -19,7 +20,7 @@ export type { DemoRecord } from './seeding';
 export { registryFingerprint } from './dbHelpers';
 
 /** Bump when seeders change: stored data of another version is reseeded. */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 export { STORE_KEYS } from './dbTypes';
 export type { DemoManifest, DemoSession, DemoState, SharedState } from './dbTypes';
@@ -212,10 +213,10 @@ export class DemoDb {
     const def = this.resources.find((r) => r.name === resource);
     let record: DemoRecord = { ...values, id };
     if (def?.fieldMap.created_at && record.created_at === undefined)
-      record.created_at = formatDateTime(new Date());
+      record.created_at = formatDateTime(demoNow(this));
     const onCreate = this.seeders[resource]?.onCreate;
     if (onCreate) record = onCreate(record, records);
-    record = { ...record, ...nextVersion(undefined, by) };
+    record = { ...record, ...nextVersion(undefined, by, demoNow(this)) };
     records.push(record);
     this.changed(resource, { record });
     return record;
@@ -226,7 +227,7 @@ export class DemoDb {
    * server itself): its revision goes one up, unless all its values are the stored ones.
    */
   replace(resource: string, record: DemoRecord, by = ''): DemoRecord | undefined {
-    return this.put(resource, record, (stored) => nextVersion(stored, by));
+    return this.put(resource, record, (stored) => nextVersion(stored, by, demoNow(this)));
   }
 
   /**

@@ -100,7 +100,15 @@ export function userInfo(me: DemoIdentity, siteDomain?: string): DemoUserInfo {
       permissionId,
       actionList: [...actionList],
     })),
-    user: { id: session.worker_id, name, username: session.username, phone, avatar: '', site_id: 1 },
+    // The worker's own avatar, set on `/account/settings` (issue 42).
+    user: {
+      id: session.worker_id,
+      name,
+      username: session.username,
+      phone,
+      avatar: str(worker?.avatar),
+      site_id: 1,
+    },
     worker: {
       id: session.worker_id,
       name,

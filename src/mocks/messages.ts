@@ -21,6 +21,12 @@ export const MESSAGES = {
   credentialsRequired: { zh_CN: '请输入用户名和密码', en: 'Please enter the user name and password' },
   invalidPhone: { zh_CN: '请输入正确的手机号', en: 'Please enter a valid phone number' },
   phoneNotRegistered: { zh_CN: '该手机号未注册', en: 'This phone number is not registered' },
+  phoneTaken: { zh_CN: '该手机号已被其他账号使用', en: 'This phone number is used by another account' },
+  invalidArea: { zh_CN: '请选择正确的地区', en: 'Please choose a valid area' },
+  selfEditLocked: {
+    zh_CN: '当前账号不能修改该资料',
+    en: 'This account may not change this part of its profile',
+  },
   codeRequired: { zh_CN: '请输入验证码', en: 'Please enter the verification code' },
   accountDisabled: { zh_CN: '账号已被禁用', en: 'This account is disabled' },
   workerRequired: { zh_CN: '请选择红娘', en: 'Please choose a matchmaker' },

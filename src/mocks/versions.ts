@@ -46,10 +46,14 @@ export interface Version {
   updated_by: unknown;
 }
 
-/** The version of a record changed now by `by`: one after `stored`'s, or the first (creation). */
-export function nextVersion(stored: Readonly<Record<string, unknown>> | undefined, by: string): Version {
+/** The version of a record changed at `at` by `by`: one after `stored`'s, or the first (creation). */
+export function nextVersion(
+  stored: Readonly<Record<string, unknown>> | undefined,
+  by: string,
+  at: Date = new Date(),
+): Version {
   const revision = stored ? storedRevision(stored) + 1 : 1;
-  return { revision, updated_at: formatDateTime(new Date()), updated_by: by };
+  return { revision, updated_at: formatDateTime(at), updated_by: by };
 }
 
 /** The version of a stored record, as it is. */

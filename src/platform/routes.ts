@@ -23,6 +23,8 @@ export const ROUTES = {
   notFound: { path: '/404' },
   userCenter: { path: '/userCenter/index' },
   changePassword: { path: '/userCenter/changePassword' },
+  /** The user's own name, avatar and phone (spec §2 `/account/settings`, issue 42). */
+  accountSettings: { path: '/account/settings' },
   /** Where a temporary account returns to (spec §2 `/blind_user/index`). */
   userIndex: { path: '/blind_user/index' },
   /**
@@ -30,8 +32,11 @@ export const ROUTES = {
    * `add=1` the tab's add form opened (the header card's "add follow-up").
    */
   customerDetail: { path: '/customer/detail', query: ['id', 'remark_id', 'tab', 'add'], tabKey: ['id'] },
-  /** The banner of unanswered incoming calls (S21) opens the incoming call records. */
-  missedCalls: { path: '/worker-call', fixed: { type: '1' } },
+  /**
+   * The banner of unanswered incoming calls (S21) opens the call records, `filter` (react-admin's
+   * list filter, JSON) on the unhandled missed calls it counts (issue 42).
+   */
+  missedCalls: { path: '/worker-call', query: ['filter'] },
   // Notice targets of spec §2: the customer life-cycle lists, each on `customer` with a fixed `type`.
   customerClue: { path: '/customer/clue' },
   publicSeaList: { path: '/customer/public-sea' },
@@ -68,6 +73,8 @@ export const ROUTES = {
   officialAccount: { path: '/official' },
   /** SMS recharge (spec §2): `isRecharge=1` opens the recharge, `tab=1` the bill view. */
   smsRecharge: { path: '/dataLog/message/recharge', query: ['isRecharge', 'tab'] },
+  /** The browser demo's payment page of a recharge (issue 42): the ticket in the fragment. */
+  rechargePay: { path: '/finance/pay' },
   /** The header's link tool (spec §2 `/linkTool`): the site's links with copy and QR code. */
   linkTool: { path: '/linkTool' },
   /** The header's update notes (spec §2 `/software/update`): the change log, newest first. */

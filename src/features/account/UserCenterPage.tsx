@@ -3,6 +3,7 @@ import { Title, useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { linkTo } from '../../platform/routes';
 import { useSession } from '../../platform/session';
+import { useUserConfig } from './api';
 
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -21,6 +22,8 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
 export function UserCenterPage() {
   const translate = useTranslate();
   const session = useSession();
+  // Account settings is offered when the user's config lets them change something of their own.
+  const canEdit = (useUserConfig().data?.editable_profile.length ?? 0) > 0;
   const storeId = session?.storeId;
   // Only users who may read stores ask for the name (a 403 would send them to the 403 page).
   const { canAccess: canReadStore } = useCanAccess({ resource: 'store', action: 'show' });
@@ -37,7 +40,11 @@ export function UserCenterPage() {
       <Card variant="outlined">
         <CardContent>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-            <Avatar src={session?.avatar} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
+            <Avatar
+              src={session?.avatar}
+              data-testid="uc-avatar"
+              sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}
+            >
               {session?.name.slice(0, 1)}
             </Avatar>
             <Box sx={{ flex: 1 }}>
@@ -48,6 +55,17 @@ export function UserCenterPage() {
                 {translate('app.user_center.profile')}
               </Typography>
             </Box>
+            {canEdit && (
+              <Button
+                component={Link}
+                to={linkTo('accountSettings')}
+                variant="outlined"
+                size="small"
+                data-testid="uc-settings"
+              >
+                {translate('app.user_center.settings')}
+              </Button>
+            )}
             <Button component={Link} to={linkTo('changePassword')} variant="outlined" size="small">
               {translate('app.user_center.change_password')}
             </Button>
@@ -59,6 +77,7 @@ export function UserCenterPage() {
             value={session?.username ?? ''}
             testId="uc-username"
           />
+          <Field label={translate('app.user_center.phone')} value={session?.phone ?? ''} testId="uc-phone" />
           <Field label={translate('app.user_center.store')} value={storeName} testId="uc-store" />
           <Field
             label={translate('app.user_center.site_name')}

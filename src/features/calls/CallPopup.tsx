@@ -31,11 +31,13 @@ import {
   useCall,
   useCallsChanged,
   useHangUp,
+  useIgnoreCall,
   useLatestCall,
   useLiveSocketMessages,
   useNoAnswer,
 } from './api';
-import { callIdOf, callMode, callNumber, CUSTOMER_CALL_FLAG, needsGender, type CallMode } from './callModel';
+import { callIdOf, callMode, callNumber, isUnhandledMissed, needsGender, type CallMode } from './callModel';
+import { useCallBack } from './MissedCallButtons';
 
 interface Shown {
   id: CallRecord['id'];
@@ -122,7 +124,9 @@ export function CallPopup() {
   const answer = useAnswerCall();
   const hangUp = useHangUp();
   const noAnswer = useNoAnswer();
-  const busy = answer.isPending || hangUp.isPending || noAnswer.isPending;
+  const ignore = useIgnoreCall();
+  const openCallBack = useCallBack();
+  const busy = answer.isPending || hangUp.isPending || noAnswer.isPending || ignore.isPending;
   const askGender = !!record && mode !== 'missed' && needsGender(record);
 
   const endCall = () => {
@@ -142,10 +146,13 @@ export function CallPopup() {
     );
   };
   const callBack = () => {
-    if (record?.customer_id !== undefined && record.customer_id !== null)
-      sessionStorage.setItem(CUSTOMER_CALL_FLAG, String(record.customer_id));
     close();
-    openCustomer();
+    if (record) openCallBack(record);
+  };
+  // Ignoring an unhandled missed call is recorded (it no longer counts); any other just closes.
+  const ignoreCall = () => {
+    if (record && isUnhandledMissed(record)) ignore.mutate(record.id, { onSuccess: close });
+    else close();
   };
 
   const customer = record?.customer;
@@ -257,7 +264,9 @@ export function CallPopup() {
               <Button variant="contained" onClick={callBack}>
                 {translate('app.calls.action.call_back')}
               </Button>
-              <Button onClick={close}>{translate('app.calls.action.ignore')}</Button>
+              <Button disabled={busy} onClick={ignoreCall}>
+                {translate('app.calls.action.ignore')}
+              </Button>
             </>
           )}
         </DialogActions>

@@ -9,11 +9,15 @@ import {
   type SimulateKind,
 } from '../../../dataProvider';
 import { useBackgroundDataProvider } from '../../platform/background';
+import { STAT_COUNTS_KEY } from '../../platform/counters';
 import { defineMutation, useAppMutation } from '../../platform/mutations';
 import { CUSTOMER_CALL_FLAG } from './callModel';
 import { liveSocket, socketUrl, type SocketMessage, type SocketProblem } from './liveSocket';
 
 export type { SocketMessage, SocketProblem } from './liveSocket';
+
+/** The call records' resource: react-admin's list queries start with its name. */
+const CALL_LIST = 'worker-call';
 
 /** Query keys of the calls domain. */
 export const callKeys = {
@@ -151,9 +155,12 @@ const afterCall = { invalidate: [callKeys.all] };
 
 /** Writes of the calls domain (the mutation table test walks each one). */
 export const callWrites = {
+  // Calling a customer calls back their missed calls: the missed-call count goes down, and the
+  // call lists are asked again (the new call, the missed ones handled); the rest of the page stays.
   callCustomer: defineMutation<number, CallRecord>({
     name: 'calls.callCustomer',
     call: (dp, customerId) => dp.callCustomer(customerId),
+    invalidate: [STAT_COUNTS_KEY, [CALL_LIST]],
     refresh: false,
   }),
   answer: defineMutation<CallRecord['id']>({
@@ -176,6 +183,13 @@ export const callWrites = {
     call: (dp, id) => dp.noAnswerCall(id),
     done: { message: 'app.calls.marked_no_answer', type: 'info' },
     ...afterCall,
+  }),
+  // The banner and the call list follow at once.
+  ignore: defineMutation<CallRecord['id']>({
+    name: 'calls.ignore',
+    call: (dp, id) => dp.ignoreCall(id),
+    done: { message: 'app.calls.ignored', type: 'info' },
+    invalidate: [callKeys.all, STAT_COUNTS_KEY],
   }),
   // An outgoing call is not announced by the socket: the popup finds it as the active call.
   simulate: defineMutation<SimulateKind>({
@@ -211,6 +225,7 @@ export function useCallCustomer() {
 export const useAnswerCall = () => useAppMutation(callWrites.answer);
 export const useHangUp = () => useAppMutation(callWrites.hangUp);
 export const useNoAnswer = () => useAppMutation(callWrites.noAnswer);
+export const useIgnoreCall = () => useAppMutation(callWrites.ignore);
 export const useSimulate = () => useAppMutation(callWrites.simulate);
 export const useAnalyseCall = () => useAppMutation(callWrites.analyse);
 

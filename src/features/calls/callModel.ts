@@ -30,3 +30,8 @@ export function callIdOf(args: unknown): string | number | undefined {
   const id = record.call_id ?? record.id;
   return typeof id === 'number' || (typeof id === 'string' && id !== '') ? id : undefined;
 }
+
+/** A missed incoming call nobody has called back nor ignored yet (`handle_state` 0, issue 42). */
+export function isUnhandledMissed(call: Pick<CallRecord, 'type' | 'state' | 'handle_state'>): boolean {
+  return call.type === 1 && call.state === 3 && call.handle_state === 0;
+}

@@ -4,7 +4,9 @@ import { lazyWithReload } from '../../platform/chunks';
 import { defineFeature, definePage } from '../../platform/pages';
 import { AnalysisButton } from './AnalysisButton';
 import { CallPopup } from './CallPopup';
+import { CallWorkerFilter } from './CallWorkerFilter';
 import { LiveConnection } from './LiveConnection';
+import { MissedCallButtons } from './MissedCallButtons';
 import { RecordingCell } from './RecordingCell';
 import { SIMULATE_MENU_ITEMS } from './SimulateMenuItems';
 
@@ -24,7 +26,10 @@ export const callsFeature = defineFeature({
     }),
   ],
   bindings: {
-    'worker-call': { fields: { record_url: { cell: RecordingCell } }, recordActions: [AnalysisButton] },
+    'worker-call': {
+      fields: { record_url: { cell: RecordingCell }, worker_id: { filter: CallWorkerFilter } },
+      recordActions: [MissedCallButtons, AnalysisButton],
+    },
   },
   slots: {
     accountMenu: DEMO_MODE ? SIMULATE_MENU_ITEMS : [],

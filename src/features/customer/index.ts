@@ -17,6 +17,7 @@ import { PhoneCell, WechatCell } from './actions/RevealableValue';
 import { RememberListIds } from './detail/RememberListIds';
 import { CustomerShowRedirect } from './detail/ShowRedirect';
 import { AvatarInput } from '../../components/upload/AvatarInput';
+import { AreaCascaderInput, AreaNameCell } from '../../components/AreaCascaderInput';
 
 /** One chunk for every life-cycle list: the page picks its list by the address. */
 const LifecycleListPage = lazyWithReload(() => import('./lifecycle/LifecycleListPage'));
@@ -74,6 +75,8 @@ export const customerFeature = defineFeature({
         wechat: { cell: WechatCell },
         // The avatar through the cropper (issue 15).
         avatar: { input: AvatarInput },
+        // The area level by level, as the filter chooses it (issue 42): codes stored, names shown.
+        area_codes: { input: AreaCascaderInput, cell: AreaNameCell },
       },
       // Import in the lists' toolbar (V20, E07); the ids of the list on screen are kept for the
       // detail page's previous / next (issue 11).

@@ -8,11 +8,10 @@ import {
   InputAdornment,
   TextField,
 } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { API_BASE_URL } from '../../../dataProvider/config';
-import { tokens } from '../../../dataProvider/tokens';
-import { RECHARGE_PATH, rechargeAmountError } from './rechargeModel';
+import { useStartPayment } from './api';
+import { rechargeAmountError } from './rechargeModel';
 
 export interface RechargeDialogProps {
   open: boolean;
@@ -21,12 +20,13 @@ export interface RechargeDialogProps {
 }
 
 /**
- * "cash balance recharge" (spec §2, §5): the amount is checked (V01-V03), then the form is posted
- * for real to the finance recharge path in a new window (V04), with the store and the token.
+ * "cash balance recharge" (spec §2, §5): the amount is checked (V01-V03), a single-use ticket is
+ * asked for it, and the ticket is posted to the finance recharge path in a new window (V04): no
+ * token goes into a form field (issue 42).
  */
 export function RechargeDialog({ open, onClose, storeId }: RechargeDialogProps) {
   const translate = useTranslate();
-  const form = useRef<HTMLFormElement>(null);
+  const payment = useStartPayment();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const [touched, setTouched] = useState(false);
@@ -41,20 +41,15 @@ export function RechargeDialog({ open, onClose, storeId }: RechargeDialogProps) 
   return (
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="recharge-title">
       <form
-        ref={form}
-        method="post"
-        action={`${API_BASE_URL}${RECHARGE_PATH}`}
-        target="_blank"
-        rel="noopener"
         data-testid="recharge-form"
         noValidate
         onSubmit={(event) => {
+          event.preventDefault();
           const problem = rechargeAmountError(amount);
           setTouched(true);
           setError(problem);
-          // Valid: let the browser post the form to the new window, then close the dialog.
-          if (problem) event.preventDefault();
-          else setTimeout(close, 0);
+          if (!problem)
+            payment.start({ type: 'cash', amount: Number(amount.trim()), store_id: storeId }, close);
         }}
       >
         <DialogTitle id="recharge-title">{translate('app.finance.recharge.title')}</DialogTitle>
@@ -84,12 +79,15 @@ export function RechargeDialog({ open, onClose, storeId }: RechargeDialogProps) 
               input: { startAdornment: <InputAdornment position="start">¥</InputAdornment> },
             }}
           />
-          <input type="hidden" name="store_id" value={storeId ?? ''} />
-          <input type="hidden" name="token" value={tokens.authorization() ?? ''} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('app.finance.recharge.cancel')}</Button>
-          <Button type="submit" variant="contained" data-testid="recharge-submit">
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={payment.isPending}
+            data-testid="recharge-submit"
+          >
             {translate('app.finance.recharge.submit')}
           </Button>
         </DialogActions>

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { API_PATHS } from '../../../dataProvider/paths';
+import { MIN_RECHARGE } from '../../../dataProvider/methods/finance';
 
-/** Spec §9: the smallest cash recharge, in yuan. */
-export const MIN_RECHARGE = 100;
-
-/** Spec §7: the cash recharge is a form post to this path (V04). */
-export const RECHARGE_PATH = API_PATHS.finance.recharge;
+/** Spec §9: the smallest cash recharge, in yuan (the server refuses a ticket for less). */
+export { MIN_RECHARGE };
 
 /** The i18n keys of V01-V03. */
 export const RECHARGE_ERRORS = {

@@ -28,6 +28,8 @@ export const matchingFeature = defineFeature({
       route: 'matchBoard',
       title: 'app.matching.board.title',
       access: ['match_center.my'],
+      // S20: the matchmaker's board is the spec's watermarked page `match` (spec §1 role `match`).
+      watermark: 'match',
       menu: { section: 'mate', icon: DashboardIcon, order: 10 },
       component: BoardPage,
     }),

@@ -2,11 +2,25 @@ import PhoneMissedIcon from '@mui/icons-material/PhoneMissed';
 import { Alert, Box, ButtonBase, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { Session } from '../../../authProvider';
 import type { RemarkNotice } from '../../../dataProvider';
+import type { MISSED_HANDLING } from '../../../resources/worker-call';
 import { useStatCounts } from '../../platform/counters';
 import { linkTo } from '../../platform/routes';
 import { useSession } from '../../platform/session';
 import { useRemarkNotice } from './api';
+
+/** `handle_state` of a missed call not called back nor ignored (`MISSED_HANDLING`). */
+const UNHANDLED: (typeof MISSED_HANDLING)[number] = 0;
+
+/**
+ * The path of the missed-call banner: the call list filtered (visibly, removably) to the unhandled
+ * missed calls the banner counts: the user's own, or everyone's for an administrator (issue 42).
+ */
+export function missedCallsPath(session: Pick<Session, 'isAdmin' | 'workerId'>): string {
+  const mine = session.isAdmin || session.workerId === undefined ? {} : { worker_id: session.workerId };
+  return linkTo('missedCalls', { filter: JSON.stringify({ handle_state: UNHANDLED, ...mine }) });
+}
 
 /** The path of the remark banner: the customer's detail at that remark. */
 export function remarkPath(notice: RemarkNotice): string | undefined {
@@ -35,7 +49,7 @@ const alertSx = {
 
 /**
  * The banners (S21), at the end of the tab bar: new remarks (not for temporary accounts) and
- * unanswered incoming calls (persistent while the count is above 0).
+ * unhandled missed calls (while the count is above 0: calling back or ignoring the last one hides it).
  */
 export function HeaderBanners() {
   const translate = useTranslate();
@@ -55,7 +69,8 @@ export function HeaderBanners() {
       component="aside"
       aria-label={translate('app.header.banners.label')}
       data-testid="header-banners"
-      sx={{ display: 'flex', gap: 1, flexShrink: 1, minWidth: 0, py: 0.5 }}
+      // No taller than the tab strip (40 px): the bar keeps its height as banners come and go.
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 1, minWidth: 0, maxHeight: 40 }}
     >
       {remarks > 0 && (
         <ButtonBase
@@ -80,7 +95,9 @@ export function HeaderBanners() {
           sx={bannerSx}
           title={missedText}
           data-testid="missed-call-banner"
-          onClick={() => navigate(linkTo('missedCalls'))}
+          onClick={() => {
+            if (session) navigate(missedCallsPath(session));
+          }}
         >
           <Alert severity="warning" icon={<PhoneMissedIcon fontSize="small" />} sx={alertSx}>
             {missedText}

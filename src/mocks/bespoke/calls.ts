@@ -219,6 +219,8 @@ const calls: BespokeHandlers = ({ db, route, authed }) => [
           status_name: answered ? '已接通' : '未接听',
           duration: seconds,
           ...(answered ? { record_url: `/__demo/recording/${call.id}.wav` } : {}),
+          // An incoming call hung up before it was answered is a missed call, still to handle.
+          ...(!answered && call.type === 1 ? { handle_state: 0 } : {}),
         },
         actorName(me),
       );

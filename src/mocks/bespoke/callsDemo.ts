@@ -7,6 +7,7 @@ import { fail, readBody } from '../responses';
 import { dropSessionSockets, pushToSession } from '../realtime';
 import type { BespokeHandlers } from '../routing';
 import { formatDateTime } from '../seeding';
+import { demoNow } from '../clock';
 import { CALLS } from './calls';
 import { NOTICE_COLLECTION } from './notices';
 
@@ -78,7 +79,7 @@ function addNotice(db: DemoDb, me: DemoIdentity, method: string, args: Record<st
   db.create(NOTICE_COLLECTION, {
     worker_id: me.session.worker_id,
     is_read: 0,
-    created_at: formatDateTime(new Date()),
+    created_at: formatDateTime(demoNow(db)),
     content: { method, arguments: args },
   });
 }
@@ -94,7 +95,7 @@ function simulate(db: DemoDb, me: DemoIdentity, kind: Kind, lang: Lang): Record<
     name: str(customer?.name) || '张伟',
     number: str(customer?.number),
     phone: str(customer?.phone),
-    time: formatDateTime(new Date()).slice(5, 16),
+    time: formatDateTime(demoNow(db)).slice(5, 16),
   };
   if (kind === 'notice') {
     addNotice(db, me, 'newCustomer', args);
@@ -106,13 +107,14 @@ function simulate(db: DemoDb, me: DemoIdentity, kind: Kind, lang: Lang): Record<
     type: incoming ? 1 : 0,
     state: kind === 'missed' ? 3 : 0,
     status_name: kind === 'missed' ? '未接听' : '呼叫中',
+    ...(kind === 'missed' ? { handle_state: 0 } : {}),
     from_phone: incoming ? str(customer?.phone) : SWITCHBOARD,
     to_phone: incoming ? SWITCHBOARD : str(customer?.phone),
     customer_id: customer?.id,
     customer_type: customer?.customer_type,
     worker_id: me.session.worker_id,
     duration: 0,
-    created_at: formatDateTime(new Date()),
+    created_at: formatDateTime(demoNow(db)),
   });
   const message = { ...args, call_id: call.id };
   if (kind === 'incoming') {

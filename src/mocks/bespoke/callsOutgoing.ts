@@ -5,7 +5,9 @@ import { actorName } from '../identity';
 import { errorResponse, fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { formatDateTime } from '../seeding';
+import { demoNow } from '../clock';
 import { CALLS, presentCall } from './calls';
+import { markCalledBack } from './callsMissed';
 
 const SWITCHBOARD = '02154321888';
 
@@ -17,7 +19,8 @@ const BUSY: Readonly<Record<Lang, string>> = {
 /**
  * `POST worker-call {customer_id, type: 0}` (ours: spec §7 names no path to dial): the user calls a
  * customer from the customer detail page. The new outgoing call (ringing, from the switchboard to
- * the customer's phone) is answered as the call dialog reads it; one active call at a time.
+ * the customer's phone) is answered as the call dialog reads it; one active call at a time. It
+ * calls the customer back: their unhandled missed calls count as handled (`callsMissed.ts`).
  */
 const callsOutgoing: BespokeHandlers = ({ db, route, authed }) => [
   route(
@@ -46,10 +49,11 @@ const callsOutgoing: BespokeHandlers = ({ db, route, authed }) => [
           customer_type: customer.customer_type,
           worker_id: me.session.worker_id,
           duration: 0,
-          created_at: formatDateTime(new Date()),
+          created_at: formatDateTime(demoNow(db)),
         },
         actorName(me),
       );
+      markCalledBack(db, customer, me);
       return HttpResponse.json({ data: presentCall(db, me, call) });
     }),
   ),

@@ -9,6 +9,7 @@ import { zodErrorMap } from '../messages';
 import { errorResponse, fail, invalid, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { formatDate, formatDateTime } from '../seeding';
+import { demoNow } from '../clock';
 import { present } from '../sensitive';
 import { checkRevision } from '../versions';
 
@@ -55,7 +56,7 @@ const prefixOf = (config: DemoRecord | undefined) =>
  * highest of the day's generated numbers (seeded ones have another length), so numbers increase.
  */
 function nextNo(db: DemoDb, prefix: string): string {
-  const stem = `${prefix}${formatDate(new Date()).replaceAll('-', '')}`;
+  const stem = `${prefix}${formatDate(demoNow(db)).replaceAll('-', '')}`;
   const pattern = new RegExp(`^${stem}(\\d{3})$`);
   const highest = db
     .list('contract')
@@ -104,7 +105,7 @@ const contracts: BespokeHandlers = ({ db, route, authed }) => [
           ...body,
           no: nextNo(db, prefixOf(config)),
           worker_id: me.session.worker_id,
-          created_at: formatDateTime(new Date()),
+          created_at: formatDateTime(demoNow(db)),
         },
         actorName(me),
       );

@@ -1,7 +1,9 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
+import type { KeyType } from '../../../resources/customer-key-record';
 import { hasAnyPermission } from '../../../resources/core/permissions';
-import { actorName } from '../identity';
+import type { DemoDb } from '../db';
+import { actorName, type DemoIdentity } from '../identity';
 import { fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { sensitiveFields } from '../sensitive';
@@ -16,6 +18,23 @@ const KEYS = [
 function ipOf(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || '127.0.0.1';
+}
+
+/**
+ * Adds a `customer-key-record`: who (`worker_id`), which customer, what (`type`: a view, or
+ * `phone_search` with the number searched as `keyword`), from where (`ip`) and when (`created_at`).
+ */
+export function recordKeyAccess(
+  db: DemoDb,
+  me: DemoIdentity,
+  request: Request,
+  record: { customer_id: number; type: KeyType; keyword?: string },
+): void {
+  db.create(
+    'customer-key-record',
+    { ...record, worker_id: me.session.worker_id, ip: ipOf(request) },
+    actorName(me),
+  );
 }
 
 /**
@@ -43,16 +62,7 @@ const customerKeys: BespokeHandlers = ({ db, route, authed }) =>
         if (!body || !Number.isInteger(id)) return fail(422, lang, 'invalidBody');
         const customer = db.get('customer', id);
         if (!customer) return fail(404, lang, 'notFound');
-        db.create(
-          'customer-key-record',
-          {
-            customer_id: id,
-            worker_id: me.session.worker_id,
-            type,
-            ip: ipOf(request),
-          },
-          actorName(me),
-        );
+        recordKeyAccess(db, me, request, { customer_id: id, type });
         const value = customer[field];
         return HttpResponse.json({ data: { id, [field]: typeof value === 'string' ? value : null } });
       }),

@@ -11,6 +11,7 @@ import {
 } from '../../../dataProvider/methods/customerPool';
 import { canAction, type Action } from '../../../resources/core/permissions';
 import type { DemoDb, DemoRecord } from '../db';
+import { demoNow } from '../clock';
 import { actorName, type DemoIdentity } from '../identity';
 import { batchAnswer, decide, PUBLIC_SEA, refusedSingle, type PoolRule } from '../poolRules';
 import { formatDateTime } from '../seeding';
@@ -28,6 +29,19 @@ function adjustCount(db: DemoDb, workerId: unknown, by: number): void {
   if (!worker) return;
   const count = typeof worker.customer_count === 'number' ? worker.customer_count : 0;
   db.storeDerived('worker', { ...worker, customer_count: Math.max(0, count + by) });
+}
+
+/**
+ * Puts a customer into the public sea at `at`, without a worker, for `reason`, changed by `by` (''
+ * for the server itself): a put-back, or the demo clock's daily rule (dailyRules.ts).
+ */
+export function intoTheSea(db: DemoDb, customer: DemoRecord, reason: string, at: string, by: string): void {
+  adjustCount(db, customer.worker_id, -1);
+  db.replace(
+    'customer',
+    { ...customer, customer_type: PUBLIC_SEA, worker_id: undefined, sea_entered_at: at, sea_reason: reason },
+    by,
+  );
 }
 
 function log(db: DemoDb, me: DemoIdentity, customerId: number, action: string, content: string): void {
@@ -92,7 +106,7 @@ function poolRoute<T extends { ids?: number[] }>(
  * `assigned`, clear's a bare `count`); one refused customer alone is a 409.
  */
 const customerPool: BespokeHandlers = ({ db, route, authed }) => {
-  const now = () => formatDateTime(new Date());
+  const now = () => formatDateTime(demoNow(db));
   return [
     route(
       'post',
@@ -104,18 +118,7 @@ const customerPool: BespokeHandlers = ({ db, route, authed }) => {
           backToSeaSchema,
           (body, customers, { me }) => {
             for (const c of customers) {
-              adjustCount(db, c.worker_id, -1);
-              db.replace(
-                'customer',
-                {
-                  ...c,
-                  customer_type: PUBLIC_SEA,
-                  worker_id: undefined,
-                  sea_entered_at: now(),
-                  sea_reason: body.reason,
-                },
-                actorName(me),
-              );
+              intoTheSea(db, c, body.reason, now(), actorName(me));
               log(db, me, c.id, 'back_to_sea', `放回公海：${body.reason}`);
             }
             return {};

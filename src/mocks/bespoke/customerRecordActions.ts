@@ -1,7 +1,10 @@
 import { HttpResponse, type PathParams } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import { canAction, type Action } from '../../../resources/core/permissions';
-import type { DemoRecord } from '../db';
+import { demoNow } from '../clock';
+import { hooksOf } from '../crudHooks';
+import { formatDate } from '../seeding';
+import type { DemoDb, DemoRecord } from '../db';
 import { actorName, type DemoIdentity } from '../identity';
 import type { Lang } from '../messages';
 import { errorResponse, fail, readBody } from '../responses';
@@ -48,7 +51,7 @@ function profileText(customer: DemoRecord, lang: Lang): string {
   ].join('\n');
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = (db: DemoDb) => formatDate(demoNow(db));
 
 /**
  * A customer's record actions (spec §7 "Customers"; methods and bodies not shown there, ours):
@@ -67,9 +70,13 @@ const customerRecordActions: BespokeHandlers = ({ db, route, authed }) => {
     return id === undefined ? undefined : db.get('customer', id);
   };
   const def = db.resources.find((r) => r.name === 'customer');
-  /** The refusal of a stale write of `customer`, with the customer as this user reads it. */
+  const read = hooksOf('customer').read;
+  /** The refusal of a stale write of `customer`, with the customer as this user reads it (GET's values computed on read). */
   const staleCheck = (lang: Lang, body: Record<string, unknown>, customer: DemoRecord, me: DemoIdentity) =>
-    checkRevision(lang, body, customer, () => (def ? present(def, customer, me.permissions) : customer));
+    checkRevision(lang, body, customer, () => {
+      const answered = read ? read(db, customer, true) : customer;
+      return def ? present(def, answered, me.permissions) : answered;
+    });
   return [
     route(
       'put',
@@ -86,11 +93,11 @@ const customerRecordActions: BespokeHandlers = ({ db, route, authed }) => {
           return errorResponse(422, TEXTS.dateRequired[lang], { vip_expire_at: TEXTS.dateRequired[lang] });
         const next = db.replace(
           'customer',
-          { ...customer, vip_expire_at: date, is_vip: date >= today() },
+          { ...customer, vip_expire_at: date, is_vip: date >= today(db) },
           actorName(me),
         );
         return HttpResponse.json({
-          data: { id: customer.id, vip_expire_at: date, is_vip: date >= today(), revision: next?.revision },
+          data: { id: customer.id, vip_expire_at: date, is_vip: date >= today(db), revision: next?.revision },
         });
       }),
     ),

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
+import { demoNow } from '../clock';
 import type { DemoDb, DemoRecord } from '../db';
 import { canAction } from '../../../resources/core/permissions';
 import type { DemoIdentity } from '../identity';
@@ -21,7 +22,9 @@ import type { AuthedResolver, BespokeHandlers } from '../routing';
  * - to-do: follow-ups and invitations due from yesterday to 7 days ahead, members (`vip_expire_at`)
  *   expiring within 30 days.
  * A caller who is not an administrator counts only its own records (its worker's); the ranking
- * always ranks every worker.
+ * always ranks every worker. A period still running is compared with as many days of the previous
+ * one as it has had so far (this month to today against the same days of the month before), as a
+ * business compares its figures; a period that is over, with the whole previous one.
  */
 
 const MEETING = 4;
@@ -32,16 +35,19 @@ const EXPIRY_AHEAD_DAYS = 30;
 const MAX_SERIES_DAYS = 92;
 const DATE = 'YYYY-MM-DD';
 
+/** The demo's today (its clock's): every date the dashboard counts from goes through here. */
+const today = (db: DemoDb): Date => demoNow(db);
+
 export interface DemoPeriod {
   start: string;
   end: string;
 }
 
 /** The period of a query (`start_date`, `end_date`, YYYY-MM-DD), this week when missing. */
-export function periodOf(params: URLSearchParams, now: Date = new Date()): DemoPeriod {
+export function periodOf(params: URLSearchParams, now: Date): DemoPeriod {
   const valid = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
-  const today = dayjs(now).startOf('day');
-  const monday = today.subtract((today.day() + 6) % 7, 'day');
+  const day = dayjs(now).startOf('day');
+  const monday = day.subtract((day.day() + 6) % 7, 'day');
   const start = valid(params.get('start_date')) ?? monday.format(DATE);
   const end = valid(params.get('end_date')) ?? monday.add(6, 'day').format(DATE);
   return start <= end ? { start, end } : { start: end, end: start };
@@ -54,6 +60,18 @@ export function previousPeriod({ start, end }: DemoPeriod): DemoPeriod {
     start: dayjs(start).subtract(days, 'day').format(DATE),
     end: dayjs(start).subtract(1, 'day').format(DATE),
   };
+}
+
+/**
+ * What a period's figures are compared with: the previous period, cut to as many days as the
+ * period has had up to today when it is still running.
+ */
+export function comparedPeriod(period: DemoPeriod, now: Date): DemoPeriod {
+  const previous = previousPeriod(period);
+  const day = dayjs(now).format(DATE);
+  if (day < period.start || day >= period.end) return previous;
+  const elapsed = dayjs(day).diff(dayjs(period.start), 'day');
+  return { start: previous.start, end: dayjs(previous.start).add(elapsed, 'day').format(DATE) };
 }
 
 const dayOf = (value: unknown): string | undefined =>
@@ -124,13 +142,13 @@ export function calendar(db: DemoDb, me: DemoIdentity, period: DemoPeriod) {
     .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
-export function todoList(db: DemoDb, me: DemoIdentity, now: Date = new Date()) {
-  const today = dayjs(now).startOf('day');
+export function todoList(db: DemoDb, me: DemoIdentity, now: Date) {
+  const day = dayjs(now).startOf('day');
   const soon = {
-    start: today.subtract(TODO_BACK_DAYS, 'day').format(DATE),
-    end: today.add(TODO_AHEAD_DAYS, 'day').format(DATE),
+    start: day.subtract(TODO_BACK_DAYS, 'day').format(DATE),
+    end: day.add(TODO_AHEAD_DAYS, 'day').format(DATE),
   };
-  const expiry = { start: today.format(DATE), end: today.add(EXPIRY_AHEAD_DAYS, 'day').format(DATE) };
+  const expiry = { start: day.format(DATE), end: day.add(EXPIRY_AHEAD_DAYS, 'day').format(DATE) };
   const planned = calendar(db, me, soon)
     .filter((e) => db.list('worker-user').find((r) => `follow-${r.id}` === e.id)?.status !== 0)
     .map((e) => ({
@@ -195,8 +213,8 @@ const isMeasure = (v: string): v is Measure => (MEASURES as readonly string[]).i
 
 /**
  * GET get-todo-list → `{ data: TodoItem[] }`; ranking (`measure`, period) → `{ data: [{ worker_id,
- * name, value }] }`; get-worker-stat (period) → `{ data: { current, previous } }`; get-calendar-list
- * (period) → `{ data: CalendarEvent[] }`; get-work-summary (period); get-sell-week-stat (period) →
+ * name, value }] }`; get-worker-stat (period) → `{ data: { current, previous } }` (previous: the
+ * `comparedPeriod`); get-calendar-list (period) → `{ data: CalendarEvent[] }`; get-work-summary (period); get-sell-week-stat (period) →
  * one row a day. Each counts customers and their follow-ups: 403 without `query` on the customers
  * (`user_view`, issue 41).
  */
@@ -213,7 +231,7 @@ const dashboard: BespokeHandlers = ({ db, route, authed: signedIn }) => {
     route(
       'get',
       paths.todoList,
-      authed(({ me }) => HttpResponse.json({ data: todoList(db, me) })),
+      authed(({ me }) => HttpResponse.json({ data: todoList(db, me, today(db)) })),
     ),
     route(
       'get',
@@ -222,33 +240,40 @@ const dashboard: BespokeHandlers = ({ db, route, authed: signedIn }) => {
         const params = query(request);
         const raw = params.get('measure') ?? 'new_customers';
         const measure: Measure = isMeasure(raw) ? raw : 'new_customers';
-        return HttpResponse.json({ data: ranking(db, measure, periodOf(params)) });
+        return HttpResponse.json({ data: ranking(db, measure, periodOf(params, today(db))) });
       }),
     ),
     route(
       'get',
       paths.workerStat,
       authed(({ request, me }) => {
-        const period = periodOf(query(request));
+        const now = today(db);
+        const period = periodOf(query(request), now);
         return HttpResponse.json({
-          data: { current: figures(db, me, period), previous: figures(db, me, previousPeriod(period)) },
+          data: { current: figures(db, me, period), previous: figures(db, me, comparedPeriod(period, now)) },
         });
       }),
     ),
     route(
       'get',
       paths.calendarList,
-      authed(({ request, me }) => HttpResponse.json({ data: calendar(db, me, periodOf(query(request))) })),
+      authed(({ request, me }) =>
+        HttpResponse.json({ data: calendar(db, me, periodOf(query(request), today(db))) }),
+      ),
     ),
     route(
       'get',
       paths.workSummary,
-      authed(({ request, me }) => HttpResponse.json({ data: workSummary(db, me, periodOf(query(request))) })),
+      authed(({ request, me }) =>
+        HttpResponse.json({ data: workSummary(db, me, periodOf(query(request), today(db))) }),
+      ),
     ),
     route(
       'get',
       paths.sellWeekStat,
-      authed(({ request, me }) => HttpResponse.json({ data: sellDays(db, me, periodOf(query(request))) })),
+      authed(({ request, me }) =>
+        HttpResponse.json({ data: sellDays(db, me, periodOf(query(request), today(db))) }),
+      ),
     ),
   ];
 };

@@ -1,6 +1,9 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
-import { fail } from '../responses';
+import { actorName } from '../identity';
+import { issueTicket, openTicket, paidRecharges, rechargedOf, rechargeOrder, settle } from '../recharge';
+import { pageLang, paymentPage, refusedPage, settledPage } from '../rechargePage';
+import { fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
 
 /** The finance data of a store; the balance and month cost move a little every minute. */
@@ -20,19 +23,84 @@ export function financeOf(storeId: number, now: Date = new Date()) {
   };
 }
 
-/** GET /plugin/qianfan/admin/finance/balance?store_id=… (spec §7). */
-const finance: BespokeHandlers = ({ route, authed }) => [
+/** Who may buy what: cash with the bill permission, messages with the SMS one (spec §6). */
+const RECHARGE_PERMISSION = { cash: 'setting.recharge.bill', sms: 'setting.recharge.sms' } as const;
+
+const storeOf = (request: Request) => Number(new URL(request.url).searchParams.get('store_id')) || 1;
+
+/**
+ * GET …/finance/balance?store_id=… (spec §7), with what the store's paid recharges added; the
+ * recharge (issue 42): POST …/recharge/ticket (signed in) gives a single-use ticket, POST
+ * …/recharge (a form post in a new window, no session: the ticket or the page's order key is the
+ * credential) answers the payment page, then the paid or cancelled page; GET …/bill the paid ones.
+ */
+const finance: BespokeHandlers = ({ db, route, authed, open }) => [
   route(
     'get',
     API_PATHS.finance.balance,
-    authed(
-      ({ request, me, lang }) => {
-        if (!me.permissions.has('setting.recharge.bill')) return fail(403, lang, 'forbidden');
-        const storeId = Number(new URL(request.url).searchParams.get('store_id')) || 1;
-        return HttpResponse.json({ data: financeOf(storeId) });
-      },
-      { records: false },
-    ),
+    authed(({ request, me, lang }) => {
+      if (!me.permissions.has('setting.recharge.bill')) return fail(403, lang, 'forbidden');
+      const storeId = storeOf(request);
+      const base = financeOf(storeId);
+      const added = rechargedOf(db, storeId);
+      return HttpResponse.json({
+        data: {
+          ...base,
+          balance: Math.round((base.balance + added.cash) * 100) / 100,
+          sms_left_num: base.sms_left_num + added.sms,
+        },
+      });
+    }),
+  ),
+  route(
+    'get',
+    API_PATHS.finance.bill,
+    authed(({ request, me, lang }) => {
+      if (!me.permissions.has('setting.recharge.bill')) return fail(403, lang, 'forbidden');
+      const rows = paidRecharges(db, storeOf(request)).map((r) => ({
+        id: r.id,
+        type: r.type,
+        amount: r.amount,
+        count: r.count,
+        worker_name: r.worker_name,
+        paid_at: r.paid_at ?? '',
+      }));
+      return HttpResponse.json({ data: rows });
+    }),
+  ),
+  route(
+    'post',
+    API_PATHS.finance.rechargeTicket,
+    authed(async ({ request, me, lang }) => {
+      const body = await readBody(request);
+      const order = rechargeOrder(body);
+      if (!order) return fail(422, lang, 'invalidBody');
+      if (!me.permissions.has(RECHARGE_PERMISSION[order.type])) return fail(403, lang, 'forbidden');
+      const storeId = Number(body?.store_id) || Number(me.worker?.store_id) || 1;
+      const ticket = issueTicket(db, {
+        ...order,
+        store_id: storeId,
+        worker_id: me.session.worker_id,
+        worker_name: actorName(me),
+        lang,
+      });
+      return HttpResponse.json({ data: ticket });
+    }),
+  ),
+  route(
+    'post',
+    API_PATHS.finance.recharge,
+    open(async ({ request }) => {
+      await db.ready();
+      const form = new URLSearchParams(await request.text());
+      const action = form.get('action');
+      if (action === 'pay' || action === 'cancel') {
+        const settled = settle(db, form.get('order') ?? '', action);
+        return 'refused' in settled ? refusedPage(pageLang(request), settled.refused) : settledPage(settled);
+      }
+      const opened = openTicket(db, form.get('ticket') ?? '');
+      return 'refused' in opened ? refusedPage(pageLang(request), opened.refused) : paymentPage(opened);
+    }),
   ),
 ];
 

@@ -7,6 +7,7 @@ import { actorName } from '../identity';
 import { errorResponse, fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { formatDateTime } from '../seeding';
+import { demoNow } from '../clock';
 
 /** Demo collections of the matching center (persisted with the other records). */
 const IGNORES = 'match-ignore';
@@ -149,7 +150,7 @@ const matching: BespokeHandlers = ({ db, route, authed }) => {
             customer_id: member.id,
             target_customer_id: target.id,
             worker_id: me.session.worker_id,
-            created_at: formatDateTime(new Date()),
+            created_at: formatDateTime(demoNow(db)),
           },
           actorName(me),
         );
@@ -238,7 +239,7 @@ const matching: BespokeHandlers = ({ db, route, authed }) => {
               remark,
               meet_at: meetAt,
               place,
-              created_at: formatDateTime(new Date()),
+              created_at: formatDateTime(demoNow(db)),
             },
             actorName(me),
           ),

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import { canAction } from '../../../resources/core/permissions';
+import { demoNow } from '../clock';
 import { profileExtrasOf } from '../customerDetailData';
 import type { DemoDb, DemoRecord } from '../db';
 import { fail } from '../responses';
@@ -22,10 +23,9 @@ function hash(date: string, key: number): number {
 /** Deliveries of a matchmaker on a day: 2 to 8. */
 const countOf = (date: string, workerId: number) => 2 + (hash(date, workerId) % 7);
 
-/** The days from `start` to `end` (local dates, never after today, at most 400). */
-function days(start: string, end: string): string[] {
+/** The days from `start` to `end` (local dates, never after the demo's `today`, at most 400). */
+function days(start: string, end: string, today: string): string[] {
   const local = (d: string) => new Date(`${d}T00:00:00`);
-  const today = formatDate(new Date());
   const last = end < today ? end : today;
   const out: string[] = [];
   for (
@@ -76,7 +76,7 @@ const delivery: BespokeHandlers = ({ db, route, authed }) => [
     API_PATHS.customer.dailyDelivery,
     authed(({ request, me, lang }) => {
       if (!canAction(['user_view'], me.permissions, me.actions, 'query')) return fail(403, lang, 'forbidden');
-      const date = new URL(request.url).searchParams.get('date') ?? formatDate(new Date());
+      const date = new URL(request.url).searchParams.get('date') ?? formatDate(demoNow(db));
       if (!DATE.test(date)) return fail(422, lang, 'invalidBody');
       const list = deliveries(db, date, me.session.worker_id);
       return HttpResponse.json({ data: { date, list, total: list.length } });
@@ -92,7 +92,7 @@ const delivery: BespokeHandlers = ({ db, route, authed }) => [
       const end = params.get('end_date') ?? '';
       if (!DATE.test(start) || !DATE.test(end)) return fail(422, lang, 'invalidBody');
       const workers = db.list('worker').filter((w) => MATCHMAKER_TYPES.has(w.type) && w.status !== 0);
-      const range = days(start, end);
+      const range = days(start, end, formatDate(demoNow(db)));
       const byWorker = workers
         .map((w) => ({
           worker_id: w.id,

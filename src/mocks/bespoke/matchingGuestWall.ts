@@ -6,6 +6,7 @@ import { actorName } from '../identity';
 import { fail, readBody } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { formatDateTime } from '../seeding';
+import { demoNow } from '../clock';
 import { cardOf } from './matching';
 
 const WALL = 'guest-wall';
@@ -49,7 +50,7 @@ const guestWall: BespokeHandlers = ({ db, route, authed }) => {
         if (!positiveInt(id) || !db.get('customer', id)) return fail(422, lang, 'invalidBody');
         if (!db.list(WALL).some((r) => r.customer_id === id)) {
           const last = db.list(WALL).reduce((max, r) => Math.max(max, Number(r.sort) || 0), 0);
-          const values = { customer_id: id, sort: last + 1, created_at: formatDateTime(new Date()) };
+          const values = { customer_id: id, sort: last + 1, created_at: formatDateTime(demoNow(db)) };
           db.create(WALL, values, actorName(me));
         }
         return HttpResponse.json({ data: { list: wallOf(db) } });

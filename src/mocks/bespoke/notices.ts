@@ -2,6 +2,8 @@ import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import type { DemoDb, DemoRecord } from '../db';
 import { actorName } from '../identity';
+import { demoNow } from '../clock';
+import { pushToSession } from '../realtime';
 import { fail, noContent } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { readerOf, type FieldReader } from '../sensitive';
@@ -27,6 +29,18 @@ const METHODS = [
   'inviteMeet',
 ] as const;
 
+/**
+ * What the seed leaves out: the demo clock's rules send these when they happen (dailyRules.ts), so
+ * none names a customer that is not in the public sea or a member whose plan has not ended.
+ */
+const CAUSED: ReadonlySet<string> = new Set([
+  'willInflowIntoTheSea',
+  'inflowIntoTheSea',
+  'willIntoExpiredVip',
+  'intoExpiredVip',
+]);
+const SEEDED_METHODS = METHODS.filter((m) => !CAUSED.has(m));
+
 const STATUSES = ['已见面', '交往中', '暂停服务', '已签约'];
 const NOTES = ['喜欢安静的餐厅', '周末有空', '希望对方不吸烟', '下次带上照片'];
 const WORKERS = ['王芳', '陈静', '林晓'];
@@ -35,11 +49,11 @@ function str(v: unknown): string {
   return typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
 }
 
-/** Seeds the worker's notices: every method, the newest 14 unread, a few minutes to days apart. */
+/** Seeds the worker's notices: every method but the caused ones, the newest 14 unread, minutes to days apart. */
 function seedNotices(db: DemoDb, workerId: number, now: Date): void {
   const customers = db.list('customer');
   for (let i = NOTICES_PER_WORKER - 1; i >= 0; i--) {
-    const method = METHODS[i % METHODS.length];
+    const method = SEEDED_METHODS[i % SEEDED_METHODS.length];
     const customer: DemoRecord | undefined = customers.length
       ? customers[(i * 37 + workerId * 11) % customers.length]
       : undefined;
@@ -81,10 +95,33 @@ function contentFor(content: unknown, read: FieldReader): unknown {
 function noticesOf(db: DemoDb, workerId: number): DemoRecord[] {
   let mine = db.list(NOTICE_COLLECTION).filter((n) => n.worker_id === workerId);
   if (mine.length === 0) {
-    seedNotices(db, workerId, new Date());
+    seedNotices(db, workerId, demoNow(db));
     mine = db.list(NOTICE_COLLECTION).filter((n) => n.worker_id === workerId);
   }
   return mine;
+}
+
+/**
+ * Sends a worker a notice caused by the server (the demo clock's rules): stored unread after the
+ * notices seeded for it, and pushed over its live sockets.
+ */
+export function sendNotice(
+  db: DemoDb,
+  workerId: number,
+  method: (typeof METHODS)[number],
+  args: Record<string, unknown>,
+): void {
+  noticesOf(db, workerId);
+  const created_at = formatDateTime(demoNow(db));
+  db.create(NOTICE_COLLECTION, {
+    worker_id: workerId,
+    is_read: 0,
+    created_at,
+    content: { method, arguments: args },
+  });
+  for (const session of db.sessions()) {
+    if (session.worker_id === workerId) pushToSession(session, method, args);
+  }
 }
 
 /**

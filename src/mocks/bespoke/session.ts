@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_VERIFY_CODE } from '../accounts';
-import type { DemoDb } from '../db';
+import type { DemoDb, DemoRecord } from '../db';
 import { userInfo } from '../identity';
 import { langOf } from '../messages';
 import { fail, noContent, readBody, str } from '../responses';
@@ -25,7 +25,10 @@ async function findLogin(
   value: string,
 ): Promise<LoginTarget | undefined> {
   const account = DEMO_ACCOUNTS.find((a) => a[by] === value);
-  if (account) {
+  const changed = (worker: DemoRecord | undefined) =>
+    by === 'phone' && typeof worker?.phone === 'string' && worker.phone !== value;
+  // A demo account whose phone its user changed (`/account/settings`) logs in by the new one only.
+  if (account && !changed(db.loaded ? db.get('worker', account.worker.id) : undefined)) {
     const worker = db.loaded ? db.get('worker', account.worker.id) : undefined;
     return { username: account.username, workerId: account.worker.id, disabled: worker?.status === 0 };
   }

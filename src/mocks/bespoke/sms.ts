@@ -6,6 +6,7 @@ import { actorName } from '../identity';
 import { fail, readBody, str } from '../responses';
 import type { BespokeHandlers } from '../routing';
 import { formatDateTime } from '../seeding';
+import { demoNow } from '../clock';
 
 /** Who may write a template (and so preview one): the template resource's own permissions. */
 const TEMPLATE_ACCESS = [...(smsTemplate.access?.create ?? []), ...(smsTemplate.access?.edit ?? [])];
@@ -57,7 +58,7 @@ const sms: BespokeHandlers = ({ db, route, authed }) => [
           billing_count: record.billing_count,
           status: 1,
           worker_id: me.worker?.id ?? record.worker_id,
-          created_at: formatDateTime(new Date()),
+          created_at: formatDateTime(demoNow(db)),
         },
         actorName(me),
       );

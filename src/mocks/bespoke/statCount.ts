@@ -1,11 +1,15 @@
 import dayjs from 'dayjs';
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
-import { seaCountdown, SEA_WARNING_DAYS } from '../../../resources/core/seaCountdown';
-import type { DemoRecord } from '../db';
+import { SEA_FLOW_DAYS, seaCountdown, SEA_WARNING_DAYS } from '../../../resources/core/seaCountdown';
+import { demoNow } from '../clock';
+import { ruleSettings } from '../dailyRules';
+import type { DemoDb, DemoRecord } from '../db';
 import type { DemoIdentity } from '../identity';
 import { scopeList } from '../listScopes';
 import type { BespokeHandlers } from '../routing';
+import { CALLS } from './calls';
+import { isUnhandledMissed } from './callsMissed';
 
 /** Counter keys of `GET get-stat-count` (menu dots and the missed-call banner). */
 export const STAT_COUNT_KEYS = [
@@ -25,19 +29,28 @@ export const NEW_IN_SEA_DAYS = 7;
 /** Days before (allocated) or after (plan expiry) the end of a VIP plan in which it is counted. */
 export const VIP_WINDOW_DAYS = 30;
 
-/** The call counters (calls come in a later issue): a base each. */
-const CALL_BASES = { connect_wait_count: 4, call_in_no_answer_count: 2 } as const;
+/** The counters kept by calls and connection requests rather than customers. */
+type ActivityKey = 'connect_wait_count' | 'call_in_no_answer_count';
 
-/** The call counters: a deterministic wobble per worker, key and minute, never below 1. */
-export function callCounts(
-  workerId: number,
-  now: Date = new Date(),
-): Record<keyof typeof CALL_BASES, number> {
-  const minute = Math.floor(now.getTime() / 60_000);
-  const wobble = (index: number) => (minute * (index + 3) + workerId * 7) % 4;
+/**
+ * Whether a record is the caller's own (its worker's), or any for an administrator, who sees the
+ * whole call list (as it sees everyone's in the "my" customer lists, `listScopes.ts`).
+ */
+const ownOrAdmin = (r: DemoRecord, me: DemoIdentity) =>
+  me.is_admin === 1 || r.worker_id === me.session.worker_id;
+
+/**
+ * The call and connection counters of a caller: its unhandled missed calls (`callsMissed.ts`), and
+ * the connection requests in its hands still waiting (`customer-connect` status 0).
+ */
+export function activityCounts(
+  calls: readonly DemoRecord[],
+  connects: readonly DemoRecord[],
+  me: DemoIdentity,
+): Record<ActivityKey, number> {
   return {
-    connect_wait_count: Math.max(1, CALL_BASES.connect_wait_count + wobble(5) - 1),
-    call_in_no_answer_count: Math.max(1, CALL_BASES.call_in_no_answer_count + wobble(6) - 1),
+    connect_wait_count: count(connects, (r) => r.status === 0 && ownOrAdmin(r, me)),
+    call_in_no_answer_count: count(calls, (r) => isUnhandledMissed(r) && ownOrAdmin(r, me)),
   };
 }
 
@@ -64,7 +77,8 @@ export function customerCounts(
   customers: readonly DemoRecord[],
   me: DemoIdentity,
   now: Date = new Date(),
-): Record<Exclude<StatCountKey, keyof typeof CALL_BASES>, number> {
+  seaDays: number = SEA_FLOW_DAYS,
+): Record<Exclude<StatCountKey, ActivityKey>, number> {
   const within = (value: unknown, from: number, to: number) => {
     const days = daysFromToday(value, now);
     return days !== undefined && days >= from && days <= to;
@@ -73,7 +87,7 @@ export function customerCounts(
     customer_clue_count: count(listOf(customers, 1, me), (r) => text(r.last_follow_at) === undefined),
     public_sea_count: count(listOf(customers, 2, me), (r) => within(r.sea_entered_at, -NEW_IN_SEA_DAYS, 0)),
     my_customer_count: count(listOf(customers, 0, me), (r) => {
-      const countdown = seaCountdown(text(r.last_follow_at), text(r.created_at), now);
+      const countdown = seaCountdown(text(r.last_follow_at), text(r.created_at), now, seaDays);
       return !!countdown && countdown.daysLeft >= 0 && countdown.daysLeft <= SEA_WARNING_DAYS;
     }),
     my_allocate_count: count(listOf(customers, 3, me), (r) => within(r.vip_expire_at, 0, VIP_WINDOW_DAYS)),
@@ -83,11 +97,14 @@ export function customerCounts(
 
 /** Every counter of `get-stat-count` for a caller. */
 export function statCounts(
-  customers: readonly DemoRecord[],
+  db: DemoDb,
   me: DemoIdentity,
   now: Date = new Date(),
 ): Record<StatCountKey, number> {
-  return { ...customerCounts(customers, me, now), ...callCounts(me.session.worker_id, now) };
+  return {
+    ...customerCounts(db.list('customer'), me, now, ruleSettings(db).seaDays),
+    ...activityCounts(db.list(CALLS), db.list('customer-connect'), me),
+  };
 }
 
 /**
@@ -98,18 +115,22 @@ export function statCounts(
  * - `public_sea_count`: public-sea customers (type 2) that entered the sea (`sea_entered_at`) in the
  *   last `NEW_IN_SEA_DAYS` (7) days;
  * - `my_customer_count`: my customers (type 0) flowing into the public sea within `SEA_WARNING_DAYS`
- *   (3) days, not yet overdue (`seaCountdown`, the rule of the list's days-left column);
+ *   (3) working days, not yet overdue (`seaCountdown` with the stored `public_sea_days`, the rule
+ *   of the list's days-left column);
  * - `my_allocate_count`: my allocated (type 3) whose VIP plan (`vip_expire_at`) ends within
  *   `VIP_WINDOW_DAYS` (30) days, today included;
  * - `plan_expiry_count`: expired members (type 4) whose VIP plan ended in the last 30 days;
- * - `connect_wait_count`, `call_in_no_answer_count`: fixed bases with a wobble per minute (calls come
- *   in a later issue).
+ * - `connect_wait_count`: connection requests (`customer-connect`) of the caller's still waiting
+ *   (status 0), everyone's for an administrator (no menu badge shows it, S12);
+ * - `call_in_no_answer_count`: missed incoming calls of the caller's not called back nor ignored
+ *   (`handle_state` 0), everyone's for an administrator, who sees the whole call list (the banner,
+ *   S21; its link opens the call list on the same filter).
  */
 const statCount: BespokeHandlers = ({ db, route, authed }) => [
   route(
     'get',
     API_PATHS.counters.statCount,
-    authed(({ me }) => HttpResponse.json({ data: statCounts(db.list('customer'), me) })),
+    authed(({ me }) => HttpResponse.json({ data: statCounts(db, me, demoNow(db)) })),
   ),
 ];
 

@@ -1,12 +1,14 @@
 /**
- * Realistic histories of the first seeded customers (issue 11, point 5): dozens of follow-ups with
- * manager remarks, calls with playable recordings, service records, action logs, key records,
- * questionnaire answers, connections and interactions. They are appended once every resource is
- * seeded, from generators of their own, so the records the per-resource seeders make stay as they are.
+ * Realistic histories of the first seeded customers (issue 11, point 5): dozens of follow-ups (a
+ * customer known for a few weeks has had a few, issue 42 point 7) with manager remarks, calls with
+ * playable recordings, service records, action logs, key records, questionnaire answers,
+ * connections and interactions. They are appended once every resource is seeded, from generators
+ * of their own, so the records the per-resource seeders make stay as they are.
  */
 import { API_PATHS, fillPath } from '../../../dataProvider/paths';
 import type { ResourceDefinition } from '../../../resources/core/define';
 import { contracts } from './contracts';
+import { settleMissedCalls } from '../seeds/worker-call';
 import { SeededRandom, type Random } from '../random';
 import { DAY_MS, dateBetween, formatDateTime, mobile, parseDateTime, type DemoRecord } from '../seeding';
 import {
@@ -90,8 +92,13 @@ function times(w: Writer, n: number, from: Date): string[] {
   return Array.from({ length: n }, () => at(w, from, w.now)).sort();
 }
 
+/** A young customer's history holds one follow-up, and one more for every few days it has been known. */
+const DAYS_PER_FOLLOW_UP = 10;
+
 function follows(w: Writer, c: DemoRecord, since: Date, worker: number): DemoRecord[] {
-  return times(w, count(w, 18, 42), since).flatMap((created) => {
+  const known = Math.max(0, w.now.getTime() - since.getTime()) / DAY_MS;
+  const n = Math.min(count(w, 18, 42), 1 + Math.floor(known / DAYS_PER_FOLLOW_UP));
+  return times(w, n, since).flatMap((created) => {
     const method = w.random.helpers.weightedArrayElement([
       { weight: 45, value: 1 },
       { weight: 30, value: 2 },
@@ -327,5 +334,6 @@ export function* historySteps(run: HistoryRun, defs: readonly ResourceDefinition
       r.id = i + 1;
       if (recorded) r.record_url = recordingUrl(r.id);
     });
+    settleMissedCalls(callRecords, run.now);
   }
 }

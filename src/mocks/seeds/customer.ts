@@ -1,4 +1,6 @@
+import { areaCodesOf } from '../areaScope';
 import { AREAS, CUSTOMER_REMARKS, NICKNAMES, type AreaInfo } from '../data/china';
+import { fraction, rhythmTimes, takeTurns } from '../demoActivity';
 import {
   alnum,
   avatarFor,
@@ -19,6 +21,9 @@ import {
 /** First user number; a customer's number is `NUMBER_BASE + id` ('1000123'). */
 export const NUMBER_BASE = 1_000_000;
 
+/** How many new customers the demo matchmaker (worker 3) takes against the others' 0.6-1.4: the most. */
+const BUSY_MATCHMAKERS: Readonly<Record<number, number>> = { 3: 1.8 };
+
 /** Zodiac animal of a (Gregorian) birth year, 1 = rat … 12 = pig. */
 export function zodiacOf(year: number): number {
   return ((((year - 4) % 12) + 12) % 12) + 1;
@@ -34,10 +39,22 @@ export function ageAt(birthday: Date, at: Date): number {
 
 /**
  * Customers: Chinese names consistent with gender, ages 18-80 consistent with the birthday,
- * heights and weights by gender, assigned to real matchmakers (and their store).
+ * heights and weights by gender, assigned to real matchmakers (and their store). They come in with
+ * the business's rhythm (`../demoActivity.ts`), a few every day, so new customers per period change
+ * as a real company's do.
  */
 export default defineSeeder({
-  dependsOn: ['store', 'worker', 'channel', 'tag', 'customer-feature', 'package'],
+  dependsOn: [
+    'store',
+    'worker',
+    'channel',
+    'tag',
+    'customer-feature',
+    'package',
+    'customer-job',
+    'customer-car',
+    'customer-house',
+  ],
   build(ctx, start, index) {
     const { random, now } = ctx;
     const matchmakers = ctx.memo('customer.matchmakers', () =>
@@ -82,8 +99,15 @@ export default defineSeeder({
       { weight: 20, value: 3 },
       { weight: 5, value: 4 },
     ]);
-    const worker =
+    const drawn =
       customerType === 2 || matchmakers.length === 0 ? undefined : random.helpers.arrayElement(matchmakers);
+    // The matchmakers take the new customers in turns, each by how busy it is, so each has a few
+    // every month (issue 42 point 7); the draw above is kept so the values after it stay as they were.
+    // The customers `lifecycleFields` gives to a seller take no matchmaker's turn.
+    const turns = ctx.memo('customer.turns', () =>
+      takeTurns(matchmakers.map((m) => BUSY_MATCHMAKERS[m.id] ?? 0.6 + 0.8 * fraction(Number(m.id)))),
+    );
+    const worker = drawn && (customerType === 0 && id % 5 === 0 ? drawn : matchmakers[turns()]);
     const storeId =
       (worker?.store_id as number | undefined) ??
       (stores.length ? random.helpers.arrayElement(stores).id : undefined);
@@ -92,7 +116,8 @@ export default defineSeeder({
       random.number.float({ min: 0, max: 1 }) < 0.75 ? nearby : AREAS,
     ).full;
 
-    const createdAt = String(start.created_at);
+    const times = ctx.memo('customer.created', () => rhythmTimes(ctx.count, now));
+    const createdAt = times[index] ?? String(start.created_at);
     const created = parseDateTime(createdAt);
     const phone = mobile(random);
     const isVip = random.number.float({ min: 0, max: 1 }) < 0.15;
@@ -106,6 +131,7 @@ export default defineSeeder({
           ])
         : undefined;
     const record: Record<string, unknown> = {
+      created_at: createdAt,
       number: String(NUMBER_BASE + id),
       name,
       nickname,
@@ -168,6 +194,7 @@ export default defineSeeder({
     const vip = lifecycle.is_vip === true || isVip;
     // Written into the record (spreads of thirty keys are slow over thousands of records).
     Object.assign(record, lifecycle, poolFields(ctx, id, customerType, created), optionFields(ctx, id, vip));
+    Object.assign(record, profileFields(ctx, id, area));
     return record;
   },
   onCreate(record: DemoRecord, existing: readonly DemoRecord[]): DemoRecord {
@@ -188,7 +215,8 @@ export default defineSeeder({
  * What the menu counters (`get-stat-count`) count, derived from the id after the draws (the other
  * seeded values stay as they were):
  * - one in five of "my customers" (type 0) belongs to a seller (a worker of type 1) who followed it
- *   up in the last 24 days, so a salesperson has customers about to flow into the public sea;
+ *   up in the last 24 days, so a salesperson has customers about to flow into the public sea; the
+ *   others were followed up in the last 20 days;
  * - four in five of the never-followed clues (type 1) were followed up once; the rest stay new;
  * - one in four of "my allocated" (type 3) is a member whose plan ends within 120 days.
  */
@@ -213,6 +241,9 @@ function lifecycleFields(
       last_follow_at: daysAgo((Math.floor(k / sellers.length) * 7) % 24),
     };
   }
+  // The others of "my customers" were followed up in the last 20 days (under 15 working days): where
+  // the public-sea rule holds (dailyRules.ts), none is overdue, and the demo clock moves a few a day.
+  if (customerType === 0) return { last_follow_at: daysAgo((id * 13) % 20) };
   if (customerType === 1 && record.last_follow_at === undefined && id % 5 !== 0)
     return { last_follow_at: daysAgo((id * 11) % 90) };
   if (customerType === 3 && id % 4 === 0)
@@ -279,6 +310,24 @@ function optionFields(ctx: SeedContext, id: number, isVip: boolean): Record<stri
         : undefined,
     package_id: isVip && packages.length ? packages[id % packages.length].id : undefined,
     user_tag: userTags.length ? userTags : undefined,
+  };
+}
+
+/**
+ * The area's codes and the job, car and house choices (issue 42), derived from the id and the area
+ * after the draws, so the other seeded values stay as they were.
+ */
+function profileFields(ctx: SeedContext, id: number, area: string): Record<string, unknown> {
+  const pick = (resource: 'customer-job' | 'customer-car' | 'customer-house', step: number) => {
+    const options = ctx.records(resource);
+    return options.length && id % 9 !== 0 ? options[(id * step) % options.length].id : undefined;
+  };
+  const codes = areaCodesOf(area);
+  return {
+    area_codes: codes.length > 0 ? [...codes] : undefined,
+    job_id: pick('customer-job', 7),
+    car_id: pick('customer-car', 3),
+    house_id: pick('customer-house', 11),
   };
 }
 

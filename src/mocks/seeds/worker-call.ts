@@ -1,4 +1,9 @@
-import { DAY_MS, dateBetween, defineSeeder, formatDateTime, mobile } from '../seeding';
+import { findAccount } from '../accounts';
+import { DAY_MS, dateBetween, defineSeeder, formatDateTime, mobile, type DemoRecord } from '../seeding';
+
+const HOUR_MS = 3_600_000;
+/** Days a missed call may wait for its call back; older ones not called back were ignored. */
+export const MISSED_CALL_DAYS = 7;
 
 /** Landline the calls go through (the site's switchboard). */
 const SWITCHBOARD = '02154321888';
@@ -16,6 +21,26 @@ const ANALYSES = [
  */
 export default defineSeeder({
   dependsOn: ['customer', 'worker'],
+  // The salesperson's demo account starts with two missed calls of its own customers, a few hours
+  // old and not handled yet (the missed-call banner shows them, issue 42).
+  fixed(ctx) {
+    const sales = findAccount('sales')?.worker.id;
+    const own = ctx.records('customer').filter((c) => c.worker_id === sales && typeof c.phone === 'string');
+    return own.slice(0, 2).map((c, i) => ({
+      type: 1,
+      state: 3,
+      status_name: '未接听',
+      from_phone: c.phone,
+      to_phone: SWITCHBOARD,
+      customer_id: c.id,
+      customer_type: c.customer_type,
+      worker_id: sales,
+      duration: 0,
+      record_url: undefined,
+      ai_analysis_result: undefined,
+      created_at: formatDateTime(new Date(ctx.now.getTime() - (3 + 2 * i) * HOUR_MS)),
+    }));
+  },
   build(ctx, _start, index) {
     const { random, now } = ctx;
     const customers = ctx.records('customer');
@@ -54,6 +79,8 @@ export default defineSeeder({
         answered && duration > 60 && random.datatype.boolean({ probability: 0.4 })
           ? random.helpers.arrayElement(ANALYSES)
           : undefined,
+      // Settled once every call is seeded (`settleMissedCalls`), from the calls that follow.
+      handle_state: undefined,
       created_at: formatDateTime(at),
     };
   },
@@ -66,3 +93,22 @@ export default defineSeeder({
     });
   },
 });
+
+/** Whether a call is a missed incoming one (a customer rang, nobody answered). */
+export const isMissedIncoming = (call: DemoRecord): boolean => call.type === 1 && call.state === 3;
+
+/**
+ * How the seeded missed calls were handled, as the business would have done it: one followed by
+ * an outgoing call to the same number was called back (1); one older than `MISSED_CALL_DAYS` never
+ * called back was ignored (2); the recent others are still to handle (0). `calls` are in time order.
+ */
+export function settleMissedCalls(calls: readonly DemoRecord[], now: Date): void {
+  const since = formatDateTime(new Date(now.getTime() - MISSED_CALL_DAYS * DAY_MS));
+  const calledLater = new Set<unknown>();
+  for (let i = calls.length - 1; i >= 0; i--) {
+    const call = calls[i];
+    if (call.type === 0) calledLater.add(call.to_phone);
+    else if (isMissedIncoming(call))
+      call.handle_state = calledLater.has(call.from_phone) ? 1 : String(call.created_at) < since ? 2 : 0;
+  }
+}

@@ -1,3 +1,6 @@
+import { activityDays, dayWeight, fraction, spread, takeTurns, timesOfDay } from '../demoActivity';
+import { HISTORY_CUSTOMERS } from '../histories';
+import type { Random } from '../random';
 import {
   DAY_MS,
   dateBetween,
@@ -5,6 +8,7 @@ import {
   formatDateTime,
   parseDateTime,
   type DemoRecord,
+  type SeedContext,
 } from '../seeding';
 
 /** Follow-up notes by method (1 phone, 2 WeChat, 3 store visit, 4 meeting, 5 other). */
@@ -44,9 +48,18 @@ const NOTES: Readonly<Record<number, readonly string[]>> = {
   ],
 };
 
+/** Follow records the whole business writes a day for every 5,200 customers (the demo's). */
+const DAILY_PER_CUSTOMER = 24 / 5200;
+/** Share of them that are meetings (invitations). */
+const MEETING_SHARE = 0.18;
+/** How busy the demo accounts' workers are (2 a salesperson, 3 a matchmaker): among the busiest. */
+const DEMO_LEVELS: Readonly<Record<number, number>> = { 2: 2.5, 3: 2.5 };
+/** Meetings by worker type (1 sell, 2 match, 3 both): matchmakers arrange the most. */
+const MEETINGS_BY_TYPE: Readonly<Record<number, number>> = { 1: 0.7, 2: 1.4, 3: 1 };
+
 /**
  * Follow records: notes matching their method, written by the customer's matchmaker, a good share
- * of them about the demo accounts' customers.
+ * of them about the demo accounts' customers; then (`finish`) the business's daily follow-ups.
  */
 export default defineSeeder({
   dependsOn: ['customer', 'worker'],
@@ -86,4 +99,89 @@ export default defineSeeder({
       status: random.number.float({ min: 0, max: 1 }) < 0.95 ? 1 : 0,
     };
   },
+  finish(records, ctx) {
+    records.push(...dailyFollowUps(ctx, records.length + 1));
+  },
 });
+
+/** A follow record's fields other than its customer, worker and time (also the demo clock's days). */
+export function followFields(
+  random: Random,
+  method: number,
+  created: Date,
+  now: Date,
+): Record<string, unknown> {
+  const next =
+    random.number.float() < 0.7
+      ? new Date(created.getTime() + random.number.int({ min: 1, max: 14 }) * DAY_MS)
+      : undefined;
+  const fields: Record<string, unknown> = {
+    method,
+    intention: random.helpers.arrayElement([1, 2, 2, 3, 3, 4]),
+    content: random.helpers.arrayElement(NOTES[method]),
+  };
+  if (next && next.getTime() < now.getTime() + 30 * DAY_MS) fields.next_follow_at = formatDateTime(next);
+  fields.status = random.number.float() < 0.95 ? 1 : 0;
+  return fields;
+}
+
+/**
+ * The follow-ups and meetings the business writes every day (issue 42 point 7), with the rhythm
+ * of `../demoActivity.ts`: the day's records are spread over the days, then handed to the active
+ * workers in turns by how busy each is, each about one of its own customers. So the business's
+ * and each worker's figures change from one period to the next as a real company's do. The
+ * customers with a history (`../histories`) have their own follow-ups.
+ */
+function dailyFollowUps(ctx: SeedContext, firstId: number): DemoRecord[] {
+  const { random, now } = ctx;
+  const customers = ctx.records('customer');
+  const lastId = customers.reduce((max, c) => Math.max(max, c.id), 0);
+  const plain = customers.filter((c) => c.id > HISTORY_CUSTOMERS && c.id <= lastId - HISTORY_CUSTOMERS);
+  const byWorker = new Map<unknown, DemoRecord[]>();
+  for (const c of plain) {
+    const own = byWorker.get(c.worker_id);
+    if (own) own.push(c);
+    else byWorker.set(c.worker_id, [c]);
+  }
+  const workers = ctx.records('worker').filter((w) => w.status === 1 && w.id !== 1 && byWorker.has(w.id));
+  if (workers.length === 0) return [];
+  const levels = workers.map((w) => DEMO_LEVELS[w.id] ?? random.number.float({ min: 0.5, max: 1.5 }));
+  const follower = takeTurns(levels);
+  const host = takeTurns(workers.map((w, i) => (levels[i] ?? 1) * (MEETINGS_BY_TYPE[Number(w.type)] ?? 1)));
+  const days = activityDays(now);
+  // A day is a little busier or quieter than its weight says (±10 %).
+  const weights = days.map((d) => dayWeight(d, now) * (0.9 + 0.2 * random.number.float()));
+  const total = Math.round(weights.reduce((a, b) => a + b, 0) * customers.length * DAILY_PER_CUSTOMER);
+  const meetings = spread(weights, Math.round(total * MEETING_SHARE));
+  const others = spread(weights, total - meetings.reduce((a, b) => a + b, 0));
+  const made: DemoRecord[] = [];
+  days.forEach((day, d) => {
+    const n = (others[d] ?? 0) + (meetings[d] ?? 0);
+    // The day's meetings among its other follow-ups, in an order the same for every seed.
+    const kinds = Array.from({ length: n }, (_, k) => ({
+      meeting: k < (meetings[d] ?? 0),
+      key: fraction(made.length + k),
+    })).sort((a, b) => a.key - b.key);
+    const times = timesOfDay(day, n, now, (k) => fraction(made.length + n + k));
+    kinds.forEach(({ meeting }, k) => {
+      const worker = workers[meeting ? host() : follower()];
+      const customer = random.helpers.arrayElement(byWorker.get(worker?.id) ?? plain);
+      const created = String(times[k]);
+      const method = meeting ? 4 : random.helpers.weightedArrayElement(NON_MEETING_METHODS);
+      const record = followFields(random, method, parseDateTime(created), now);
+      record.customer_id = customer.id;
+      record.worker_id = worker?.id;
+      record.created_at = created;
+      made.push({ ...record, id: firstId + made.length });
+    });
+  });
+  return made;
+}
+
+/** Methods of the follow-ups that are not meetings, by weight. */
+export const NON_MEETING_METHODS = [
+  { weight: 45, value: 1 },
+  { weight: 30, value: 2 },
+  { weight: 10, value: 3 },
+  { weight: 5, value: 5 },
+];

@@ -4,6 +4,7 @@ import { startEarlyRequests } from '../../../src/app/early';
 import { TABS_STORAGE_KEY } from '../../../src/layout/tabs/tabsModel';
 import { CLOSE_ALL_TABS_EVENT } from '../../../src/layout/tabs/TabsContext';
 import { WATERMARK_TEST_ID } from '../../../src/layout/watermark/watermark';
+import { isWorkingDay } from '../../../resources/core/seaCountdown';
 import { createTestServer } from '../../../src/mocks/node';
 import { DAY_MS, formatDateTime } from '../../../src/mocks/seeding';
 import { dayKey, MUST_HANDLE_STORAGE_KEY } from '../../../src/features/notices/mustHandleModel';
@@ -170,8 +171,12 @@ describe('[S20] watermark', () => {
 
 describe('[S12] menu count badge', () => {
   it('shows the my_customer_count of get-stat-count on the customer item', async () => {
-    // The demo counts my customers flowing into the public sea within 3 days: two of them.
-    const daysAgo = (days: number) => formatDateTime(new Date(Date.now() - days * DAY_MS));
+    // The demo counts my customers flowing into the public sea within 3 working days: two of them.
+    const daysAgo = (days: number) => {
+      let d = new Date();
+      for (let left = days; left > 0; d = new Date(d.getTime() - DAY_MS)) if (isWorkingDay(d)) left--;
+      return formatDateTime(d);
+    };
     await db.ready();
     const mine = db.list('customer').filter((c) => c.customer_type === 0);
     expect(mine.length).toBeGreaterThan(2);

@@ -33,6 +33,11 @@ describe('Content-Security-Policy (deploy/csp.mjs)', () => {
     expect(directive(contentSecurityPolicy({ apiBaseUrl: 'http://127.0.0.1:8787' }), 'worker-src')).toBe(
       "'none'",
     );
+    // The recharge posts its ticket to the API's payment page (issue 42).
+    expect(directive(contentSecurityPolicy({ apiBaseUrl: 'http://127.0.0.1:8787' }), 'form-action')).toBe(
+      "'self' http://127.0.0.1:8787",
+    );
+    expect(directive(contentSecurityPolicy({ demo: true }), 'form-action')).toBe("'self'");
   });
 
   it('the header adds frame-ancestors and is the same policy otherwise', () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   drawWatermarkTile,
@@ -10,9 +12,26 @@ import { resources } from '../../../resources';
 import { WATERMARK_PAGES } from '../../../resources/core/define';
 import { features } from '../../../src/app/features';
 import { watermarkPageOf } from '../../../src/layout/watermark/watermarkPages';
+import { ROOT } from '../../support/repoFiles';
 
 const pages = features.flatMap((f) => f.pages ?? []);
 const pageOf = (path: string) => watermarkPageOf(path, resources, pages);
+
+/** The names a resource or a page declares. */
+const declared = new Set([
+  ...resources.flatMap((r) =>
+    !r.watermark ? [] : typeof r.watermark === 'string' ? [r.watermark] : Object.values(r.watermark),
+  ),
+  ...pages.flatMap((p) => (p.watermark ? [p.watermark] : [])),
+]);
+
+/** The names docs/architecture.md lists as having no screen, each with its reason. */
+function namesWithoutScreen(): Map<string, string> {
+  const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+  const section = doc.split('### Names without a screen')[1]?.split(/\n## /)[0] ?? '';
+  const rows = [...section.matchAll(/^\| `(\w+)`\s*\| (.+?)\s*\|$/gm)];
+  return new Map(rows.map(([, name, reason]) => [name ?? '', reason ?? '']));
+}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const overlay = () => document.querySelector<HTMLElement>(`[data-testid="${WATERMARK_TEST_ID}"]`);
@@ -45,7 +64,21 @@ describe('[S20] watermark pages', () => {
     );
   });
 
+  it('declares every name that has a screen on its route, and lists each other one in the docs with its reason', () => {
+    const without = namesWithoutScreen();
+    for (const name of WATERMARK_PAGES) {
+      expect(declared.has(name) !== without.has(name), name).toBe(true);
+      if (without.has(name)) expect(without.get(name)?.length, name).toBeGreaterThan(20);
+    }
+    expect([...without.keys()].filter((n) => !(WATERMARK_PAGES as readonly string[]).includes(n))).toEqual(
+      [],
+    );
+  });
+
   it.each([
+    ['/customer/detail', 'customerDetail'],
+    ['/purchase-order', 'orderList'],
+    ['/match/board', 'match'],
     ['/customer/12/show', 'customerDetail'],
     ['/userCenter/index', 'userCenter'],
     ['/userCenter/changePassword', 'userCenter'],
@@ -59,12 +92,19 @@ describe('[S20] watermark pages', () => {
     expect(pageOf(path)).toBe(page);
   });
 
-  it.each(['/', '/customer', '/customer/12', '/store', '/worker', '/channels', '/userCenterX'])(
-    '%s has no watermark',
-    (path) => {
-      expect(pageOf(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/',
+    '/customer',
+    '/customer/12',
+    '/store',
+    '/worker',
+    '/channels',
+    '/userCenterX',
+    '/purchase-order/create',
+    '/purchase-order/3',
+  ])('%s has no watermark', (path) => {
+    expect(pageOf(path)).toBeUndefined();
+  });
 });
 
 describe('[S20] watermark overlay', () => {

@@ -82,11 +82,10 @@ describe('demo seed', () => {
     const unknownGender = customers.filter((c) => c.gender === -1).length;
     expect(unknownGender).toBeGreaterThan(0);
     expect(unknownGender).toBeLessThan(customers.length * 0.1);
-    const twoYearsAgo = new Date(NOW.getFullYear() - 2, NOW.getMonth(), NOW.getDate() - 1);
-    expect(parseDateTime(String(customers[0].created_at)).getTime()).toBeGreaterThanOrEqual(
-      twoYearsAgo.getTime(),
-    );
-    expect(String(customers.at(-1)?.created_at) < '2025-06-15').toBe(true);
+    // From 1 January of the year before last (the previous period of "last year") to the seed's day.
+    const since = new Date(NOW.getFullYear() - 2, 0, 1);
+    expect(parseDateTime(String(customers[0].created_at)).getTime()).toBeGreaterThanOrEqual(since.getTime());
+    expect(String(customers.at(-1)?.created_at) < '2025-06-15 09:00:00').toBe(true);
   });
 
   it('seeds the demo accounts as workers 1…3, in the first store', () => {

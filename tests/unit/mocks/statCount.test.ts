@@ -1,5 +1,6 @@
 import { API_PATHS } from '../../../dataProvider/paths';
 import type { DemoRecord } from '../../../src/mocks/db';
+import { isWorkingDay } from '../../../resources/core/seaCountdown';
 import { createTestServer } from '../../../src/mocks/node';
 import { DAY_MS, formatDate, formatDateTime } from '../../../src/mocks/seeding';
 import { call, login } from '../../support/demoClient';
@@ -31,6 +32,12 @@ const post = async (who: keyof typeof tokens, path: string, body: unknown) => {
 };
 const dayTime = (days: number) => formatDateTime(new Date(Date.now() + days * DAY_MS));
 const day = (days: number) => formatDate(new Date(Date.now() + days * DAY_MS));
+/** A time `days` working days ago (the public-sea countdown counts Monday to Friday). */
+function workingDaysAgo(days: number): string {
+  let d = new Date();
+  for (let left = days; left > 0; d = new Date(d.getTime() - DAY_MS)) if (isWorkingDay(d)) left--;
+  return formatDateTime(d);
+}
 const live = (c: DemoRecord) => !c.removed_at;
 /** A customer of the list type, distinct from those already picked. */
 const picked = new Set<number>();
@@ -66,18 +73,18 @@ describe('[S12] demo get-stat-count: counted from the customers', () => {
     expect((await counts('matchmaker')).customer_clue_count).toBe(newClues.length + 1);
   });
 
-  it('counts my customers due in the sea within 3 days: the caller’s own, everyone’s for an admin', async () => {
+  it('counts my customers due in the sea within 3 working days: the caller’s own, everyone’s for an admin', async () => {
     const mine = (c: DemoRecord) => c.customer_type === 0 && c.worker_id === MATCHMAKER_WORKER;
-    // Three of the matchmaker's customers, overdue first (flowed in 5 days ago: not counted).
+    // Three of the matchmaker's customers, overdue first (due 5 working days ago: not counted).
     const three = [pick(mine), pick(mine), pick(mine)];
-    three.forEach((c) => set(c, { created_at: dayTime(-40), last_follow_at: dayTime(-20) }));
+    three.forEach((c) => set(c, { created_at: dayTime(-40), last_follow_at: workingDaysAgo(20) }));
     const [admin, sales, matchmaker] = await Promise.all([
       counts('admin'),
       counts('sales'),
       counts('matchmaker'),
     ]);
-    // Due in 2 days (followed up 13 of 15 days ago): counted; in 5 days or 1 day overdue: not.
-    [-13, -10, -16].forEach((days, i) => set(three[i], { last_follow_at: dayTime(days) }));
+    // Due in 2 working days (followed up 13 of 15 ago): counted; in 5 or 1 overdue: not.
+    [13, 10, 16].forEach((days, i) => set(three[i], { last_follow_at: workingDaysAgo(days) }));
     expect((await counts('matchmaker')).my_customer_count).toBe(matchmaker.my_customer_count + 1);
     expect((await counts('admin')).my_customer_count).toBe(admin.my_customer_count + 1);
     expect((await counts('sales')).my_customer_count).toBe(sales.my_customer_count);
@@ -85,7 +92,11 @@ describe('[S12] demo get-stat-count: counted from the customers', () => {
 
   it('claiming a new public-sea customer moves it from the sea’s count to the claimer’s', async () => {
     const customer = pick((c) => c.customer_type === 2);
-    set(customer, { sea_entered_at: dayTime(-1), created_at: dayTime(-40), last_follow_at: dayTime(-12) });
+    set(customer, {
+      sea_entered_at: dayTime(-1),
+      created_at: dayTime(-40),
+      last_follow_at: workingDaysAgo(13),
+    });
     const before = await counts('sales');
     await post('sales', API_PATHS.customer.allocate, {
       ids: [customer.id],

@@ -50,7 +50,9 @@ describe('typed links', () => {
     expect(linkTo('userCenter')).toBe('/userCenter/index');
     expect(linkTo('customerDetail', { id: 5 })).toBe('/customer/detail?id=5');
     expect(linkTo('customerClue')).toBe('/customer/clue');
-    expect(linkTo('missedCalls')).toBe('/worker-call?type=1');
+    expect(linkTo('missedCalls', { filter: '{"handle_state":0}' })).toBe(
+      '/worker-call?filter=%7B%22handle_state%22%3A0%7D',
+    );
     expect(linkToResource('store', 'show', 3)).toBe('/store/3/show');
     expect(linkToResource('store', 'edit', 3)).toBe('/store/3');
     expect(linkToResource('store', 'create')).toBe('/store/create');

@@ -2,19 +2,19 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { cellClasses, chipToneClass } from '../../../registry/cellStyles';
 import { formatDateTime, formatShortDate } from '../../../platform/format';
 import { HoverTitle } from '../../../components/HoverTitle';
-import { SEA_FLOW_DAYS, seaCountdown } from '../../../../resources/core/seaCountdown';
+import { seaCountdownOfRecord } from '../../../../resources/core/seaCountdown';
 
 /**
- * "My customers": the last follow-up's column also shows the days left before the customer flows into
- * the public sea, in the warning colour at 3 days or less.
+ * "My customers": the last follow-up's column also shows the working days left before the customer
+ * flows into the public sea (as the server answers them), in the warning colour at 3 or less.
  */
 export function DaysLeftCell() {
   const record = useRecordContext();
   const translate = useTranslate();
   const lastFollowAt = typeof record?.last_follow_at === 'string' ? record.last_follow_at : undefined;
-  const countdown = seaCountdown(lastFollowAt, record?.created_at as string | undefined);
+  const countdown = seaCountdownOfRecord(record);
   if (!countdown) return null;
-  const { daysLeft, flowsAt, warning } = countdown;
+  const { daysLeft, flowsAt, warning, flowDays } = countdown;
   const tone = daysLeft <= 0 ? 'error' : warning ? 'warning' : undefined;
   const label =
     daysLeft > 0
@@ -26,7 +26,7 @@ export function DaysLeftCell() {
       <HoverTitle
         title={translate('app.customer_pool.days_left_title', {
           date: formatDateTime(flowsAt),
-          days: SEA_FLOW_DAYS,
+          days: flowDays,
         })}
         className={tone ? `${cellClasses.chip} ${chipToneClass(tone)}` : cellClasses.chip}
       >

@@ -2,24 +2,26 @@ import { Box, Button, Card, CardActionArea, CardContent, Stack, Tab, Tabs, Typog
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { API_BASE_URL } from '../../../../dataProvider/config';
-import { API_PATHS } from '../../../../dataProvider/paths';
-import { tokens } from '../../../../dataProvider/tokens';
 import { ResourceTable } from '../../../registry/blocks';
 import { formatMoney } from '../../../platform/format';
 import { can, useSession } from '../../../platform/session';
-import { useFinanceBalance } from '../../finance/api';
+import { useFinanceBalance, useStartPayment } from '../../finance/api';
+import { RechargeBill } from './RechargeBill';
 import { SMS_PACKAGES } from './smsModel';
 
 const SMS = 'setting.recharge.sms';
 const BILL = 'setting.recharge.bill';
 
-/** The recharge tab: the SMS balance, the packages, and the payment posted in a new window. */
+/**
+ * The recharge tab: the SMS balance, the packages, and the payment in a new window, which a
+ * single-use ticket opens (issue 42); the balance follows once it is paid.
+ */
 function RechargeTab({ opened }: { opened: boolean }) {
   const translate = useTranslate();
   const session = useSession();
   const balance = useFinanceBalance(session?.storeId, true);
   const [chosen, setChosen] = useState<number>(SMS_PACKAGES[0].id);
+  const payment = useStartPayment();
   return (
     <Stack spacing={2} data-testid="sms-recharge" data-opened={opened ? 'true' : 'false'}>
       <Typography variant="body1" data-testid="sms-balance">
@@ -27,10 +29,11 @@ function RechargeTab({ opened }: { opened: boolean }) {
       </Typography>
       <Box
         component="form"
-        method="post"
-        action={`${API_BASE_URL}${API_PATHS.finance.recharge}`}
-        target="_blank"
-        rel="noopener"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          payment.start({ type: 'sms', package_id: chosen, store_id: session?.storeId });
+        }}
       >
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>
           {SMS_PACKAGES.map((p) => (
@@ -57,11 +60,13 @@ function RechargeTab({ opened }: { opened: boolean }) {
             </Card>
           ))}
         </Box>
-        <input type="hidden" name="type" value="sms" />
-        <input type="hidden" name="package_id" value={chosen} />
-        <input type="hidden" name="store_id" value={session?.storeId ?? ''} />
-        <input type="hidden" name="token" value={tokens.authorization() ?? ''} />
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} data-testid="sms-recharge-submit">
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ mt: 2 }}
+          disabled={payment.isPending}
+          data-testid="sms-recharge-submit"
+        >
           {translate('app.finance.recharge.submit')}
         </Button>
       </Box>
@@ -97,6 +102,7 @@ export function SmsRechargePage() {
       {tab === 'recharge' && <RechargeTab opened={params.get('isRecharge') === '1'} />}
       {tab === 'bill' && (
         <Box data-testid="sms-bill">
+          <RechargeBill />
           <ResourceTable resource="sms-record" sort={{ field: 'created_at', order: 'DESC' }} />
         </Box>
       )}

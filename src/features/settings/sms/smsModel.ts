@@ -16,10 +16,5 @@ export function messageCount(units: number): number {
   return units <= SMS_SINGLE_UNITS ? 1 : Math.ceil(units / SMS_PART_UNITS);
 }
 
-/** The SMS packages of the recharge page: messages and their price in yuan. */
-export const SMS_PACKAGES = [
-  { id: 1, count: 1_000, price: 60 },
-  { id: 2, count: 5_000, price: 280 },
-  { id: 3, count: 10_000, price: 520 },
-  { id: 4, count: 50_000, price: 2_400 },
-] as const;
+/** The SMS packages of the recharge page: messages and their price in yuan (the server's list). */
+export { SMS_PACKAGES } from '../../../../dataProvider/methods/finance';

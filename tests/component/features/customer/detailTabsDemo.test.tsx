@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../../dataProvider/tokens';
 import { REMARK_PAGE_SIZE } from '../../../../dataProvider/methods/customerTabs';
@@ -22,11 +23,14 @@ const auth = () => ({ Authorization: localStorage.getItem(ACCESS_TOKEN_KEY) ?? '
 const ofCustomer = (resource: string, id: number) => db.list(resource).filter((r) => r.customer_id === id);
 
 describe('customer histories of the demo API', () => {
-  it('every customer with a history has dozens of follow-ups, remarks, calls with recordings and more', () => {
+  it('every customer with a history has dozens of follow-ups (a new one a few), remarks, calls with recordings and more', () => {
     const newest = Math.max(...db.list('customer').map((c) => Number(c.id)));
+    // A customer known for less than half a year has had fewer follow-ups (issue 42 point 7).
+    const young = (id: number) =>
+      String(db.get('customer', id)?.created_at) > dayjs().subtract(180, 'day').format('YYYY-MM-DD');
     // The first customers and the newest (the first rows of every list, newest first).
     for (const id of [1, 18, HISTORY_CUSTOMERS, newest, newest - HISTORY_CUSTOMERS + 1]) {
-      expect(ofCustomer('worker-user', id).length).toBeGreaterThanOrEqual(18);
+      expect(ofCustomer('worker-user', id).length).toBeGreaterThanOrEqual(young(id) ? 1 : 18);
       expect(ofCustomer('worker-user-remark', id).length).toBeGreaterThan(REMARK_PAGE_SIZE);
       expect(ofCustomer('customer-service-record', id).length).toBeGreaterThanOrEqual(4);
       expect(ofCustomer('customer-action-log', id).length).toBeGreaterThanOrEqual(8);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { isWorkingDay } from '../../../../resources/core/seaCountdown';
 import { loginAs, renderApp, setupDemoServer } from '../../../support/renderApp';
 import { APP_TEST_MS, APP_WAIT } from '../../../support/timeouts';
 
@@ -15,6 +16,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 function daysAgo(days: number): string {
   const d = new Date(Date.now() - days * DAY);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
+}
+
+/** A time `days` working days before today (Monday to Friday, the public-sea countdown's days). */
+function workingDaysAgo(days: number): string {
+  let d = new Date();
+  for (let left = days; left > 0; d = new Date(d.getTime() - DAY)) if (isWorkingDay(d)) left--;
+  return daysAgo((Date.now() - d.getTime()) / DAY);
 }
 
 /** Bodies of the POSTs to a path. */
@@ -163,17 +171,27 @@ describe('public sea', () => {
   );
 
   it(
-    '"my customers" shows the days left before the sea, in the warning colour at 3 days or less',
+    '"my customers" shows the working days left before the sea, in the warning colour at 3 or less',
     async () => {
       const [first, second] = [...db.list('customer')].sort((a, b) => b.id - a.id);
-      db.replace('customer', { ...first, customer_type: 0, worker_id: 1, last_follow_at: daysAgo(13) });
-      db.replace('customer', { ...second, customer_type: 0, worker_id: 1, last_follow_at: daysAgo(2) });
+      db.replace('customer', {
+        ...first,
+        customer_type: 0,
+        worker_id: 1,
+        last_follow_at: workingDaysAgo(13),
+      });
+      db.replace('customer', {
+        ...second,
+        customer_type: 0,
+        worker_id: 1,
+        last_follow_at: workingDaysAgo(2),
+      });
       await loginAs('admin');
       await renderApp('/customer/mine');
       const cells = await screen.findAllByTestId('sea-days-left', {}, APP_WAIT);
       expect(cells.map((c) => [c.textContent, c.dataset.warning])).toEqual([
-        ['2 d left', 'true'],
-        ['13 d left', 'false'],
+        ['2 workdays left', 'true'],
+        ['13 workdays left', 'false'],
       ]);
     },
     APP_TEST_MS,

@@ -13,7 +13,7 @@ import { loginAs, setupDemoServer } from '../../../support/renderApp';
 // The matching center (issue 13): the criteria model and the demo API's match search, ignore,
 // invite and backups.
 
-const { db } = setupDemoServer({ customerCount: 400 });
+const { db } = setupDemoServer({ customerCount: 700 });
 
 interface Card {
   id: number;

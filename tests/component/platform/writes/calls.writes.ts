@@ -5,6 +5,7 @@ export const writes: WriteRow[] = [
   { name: 'calls.answer', vars: 5 },
   { name: 'calls.hangUp', vars: { id: 5, gender: 1 } },
   { name: 'calls.noAnswer', vars: 6 },
+  { name: 'calls.ignore', vars: 8 },
   { name: 'calls.simulate', vars: 'incoming' },
   {
     name: 'calls.analyse',

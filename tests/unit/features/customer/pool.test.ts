@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { batchData } from '../../../../src/features/customer/batch/batchModel';
-import { SEA_FLOW_DAYS, seaCountdown } from '../../../../resources/core/seaCountdown';
+import {
+  addWorkingDays,
+  SEA_FLOW_DAYS,
+  seaCountdown,
+  workingDaysBetween,
+} from '../../../../resources/core/seaCountdown';
 import { evenShares } from '../../../../src/features/customer/publicSea/avgAssignModel';
 import { daysInSea } from '../../../../src/features/customer/publicSea/seaModel';
 
@@ -14,17 +19,32 @@ describe('customer pool models', () => {
     expect(daysInSea('not a date', NOW)).toBeUndefined();
   });
 
-  it(`flows into the sea ${SEA_FLOW_DAYS} days after the last follow-up (else the creation), warning at 3 days or less`, () => {
+  it(`flows into the sea ${SEA_FLOW_DAYS} working days after the last follow-up (else the creation), warning at 3 working days or less`, () => {
+    // NOW is a Wednesday; working days are Monday to Friday.
     expect(seaCountdown('2026-05-10 10:00:00', '2025-01-01 00:00:00', NOW)).toMatchObject({
-      daysLeft: 5,
+      daysLeft: 7,
+      flowsAt: new Date(2026, 4, 29),
       warning: false,
     });
-    expect(seaCountdown('2026-05-08 10:00:00', undefined, NOW)).toMatchObject({ daysLeft: 3, warning: true });
-    expect(seaCountdown(undefined, '2026-05-01 10:00:00', NOW)).toMatchObject({
-      daysLeft: -4,
+    expect(seaCountdown('2026-05-04 10:00:00', undefined, NOW)).toMatchObject({ daysLeft: 3, warning: true });
+    expect(seaCountdown(undefined, '2026-04-20 10:00:00', NOW)).toMatchObject({
+      daysLeft: -7,
+      flowsAt: new Date(2026, 4, 11),
       warning: true,
     });
     expect(seaCountdown(undefined, undefined, NOW)).toBeUndefined();
+  });
+
+  it('counts the public-sea days of the setting given, in working days', () => {
+    expect(seaCountdown('2026-05-18 10:00:00', undefined, NOW, 5)).toMatchObject({
+      daysLeft: 3,
+      flowsAt: new Date(2026, 4, 25),
+    });
+    expect(addWorkingDays('2026-05-22', 1)).toEqual(new Date(2026, 4, 25));
+    expect(addWorkingDays('2026-05-23', 5)).toEqual(new Date(2026, 4, 29));
+    expect(workingDaysBetween('2026-05-22', '2026-05-25')).toBe(1);
+    expect(workingDaysBetween('2026-05-25', '2026-05-22')).toBe(-1);
+    expect(workingDaysBetween('2026-05-01', '2026-05-31')).toBe(20);
   });
 
   it('deals customers out round-robin: the first workers get the remainder', () => {

@@ -1,7 +1,6 @@
 import { statCountsSchema } from '../../../../dataProvider/methods/counters';
 import { financeSchema } from '../../../../dataProvider/methods/finance';
 import { servicePeriod } from '../../../../src/features/finance/financeModel';
-import { callCounts } from '../../../../src/mocks/bespoke/statCount';
 
 const toFinance = (body: unknown) => financeSchema.parse(body);
 const toStatCounts = (body: unknown) => statCountsSchema.parse(body);
@@ -28,12 +27,5 @@ describe('stat counts', () => {
   it('keeps numeric counters only', () => {
     expect(toStatCounts({ data: { a: 1, b: '2', c: null, d: 'x' } })).toEqual({ a: 1, b: 2 });
     expect(toStatCounts(null)).toEqual({});
-  });
-
-  it('the demo call counters change over time and are all above 0', () => {
-    const a = callCounts(1, new Date(2026, 0, 1, 10, 0));
-    const later = [1, 2, 3].map((m) => callCounts(1, new Date(2026, 0, 1, 10, m)));
-    expect(Object.values(a).every((n) => n > 0)).toBe(true);
-    expect(later.some((b) => JSON.stringify(b) !== JSON.stringify(a))).toBe(true);
   });
 });

@@ -4,8 +4,9 @@ import { TabBody, TabNotAllowed, TabSection, useListAllowed } from './tabKit';
 import type { DetailTabProps } from './types';
 
 /**
- * What was done to the customer (`customer-action-log`) and who viewed the phone or WeChat, when
- * (`customer-key-record`), each shown to those who may read it.
+ * What was done to the customer (`customer-action-log`) and who viewed the phone or WeChat, or
+ * found the customer by phone in the header search, when (`customer-key-record`), each shown to
+ * those who may read it.
  */
 export default function LogTab({ customerId }: DetailTabProps) {
   const translate = useTranslate();
