@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserPerFile, expectNoConsoleErrors, screenshot, type Locale } from '../support/e2e/browser';
 import { loginWithPassword } from '../support/e2e/chromium.mjs';
 import { apiDeployment } from '../support/e2e/deployment';
-import { dataAs } from '../support/e2e/apiBuild';
+import { jsonAs } from '../support/e2e/apiBuild';
 
 /**
  * Issue 42 point 3 "done when": on the API build (nginx in front of the HTTP demo server), a
@@ -24,11 +24,11 @@ interface Customer {
 
 /** A seeded customer whose phone no other customer has, with that phone in full (read as the admin). */
 async function customerWithOwnPhone(): Promise<Customer & { phone: string }> {
-  const list = await dataAs<{ data: Customer[] }>('admin', `${LOVE}/customer?per_page=20`);
+  const list = await jsonAs<{ data: Customer[] }>('admin', `${LOVE}/customer?per_page=20`);
   for (const { id } of list.data) {
-    const { data } = await dataAs<{ data: Customer }>('admin', `${LOVE}/customer/${id}`);
+    const { data } = await jsonAs<{ data: Customer }>('admin', `${LOVE}/customer/${id}`);
     if (!data.phone || !/^1\d{10}$/.test(data.phone)) continue;
-    const same = await dataAs<{ meta: { total: number } }>('admin', `${LOVE}/customer?keyword=${data.phone}`);
+    const same = await jsonAs<{ meta: { total: number } }>('admin', `${LOVE}/customer?keyword=${data.phone}`);
     if (same.meta.total === 1) return { ...data, phone: data.phone };
   }
   throw new Error('no seeded customer with a phone of its own among the first 20');
@@ -36,7 +36,7 @@ async function customerWithOwnPhone(): Promise<Customer & { phone: string }> {
 
 /** The phone searches of the sales account recorded for a customer. */
 async function salesPhoneSearches(customerId: number): Promise<number> {
-  const { data } = await dataAs<{ data: { type: string; worker_id: number }[] }>(
+  const { data } = await jsonAs<{ data: { type: string; worker_id: number }[] }>(
     'admin',
     `${LOVE}/customer-key-record?customer_id=${customerId}&per_page=100`,
   );

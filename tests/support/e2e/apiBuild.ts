@@ -29,9 +29,14 @@ export async function apiAs(
   });
 }
 
+/** The body of a demo server answer to a user's GET. */
+export async function jsonAs<T>(username: string, path: string): Promise<T> {
+  return (await (await apiAs(username, path)).json()) as T;
+}
+
 /** The `data` of a demo server answer to a user's GET. */
 export async function dataAs<T>(username: string, path: string): Promise<T> {
-  return ((await (await apiAs(username, path)).json()) as { data: T }).data;
+  return (await jsonAs<{ data: T }>(username, path)).data;
 }
 
 /**
