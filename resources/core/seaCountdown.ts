@@ -73,6 +73,24 @@ export function seaCountdown(
   return { daysLeft, flowsAt, warning: daysLeft <= SEA_WARNING_DAYS };
 }
 
+/**
+ * `seaCountdown` for many customers at one `now`: those whose last follow-up (or creation) fell on
+ * the same day share one computation (a counter over 1,400 "my customers" did 30,000 date steps).
+ */
+export function seaCountdownsAt(
+  now: DateLike,
+  flowDays: number = SEA_FLOW_DAYS,
+): (lastFollowAt: DateLike, createdAt: DateLike) => SeaCountdown | undefined {
+  const byDay = new Map<string, SeaCountdown | undefined>();
+  return (lastFollowAt, createdAt) => {
+    const from = lastFollowAt || createdAt;
+    // Date-time strings (`2026-11-29 09:30:00`) by their day; anything else as it is.
+    const key = typeof from === 'string' ? from.slice(0, 10) : String(from);
+    if (!byDay.has(key)) byDay.set(key, seaCountdown(lastFollowAt, createdAt, now, flowDays));
+    return byDay.get(key);
+  };
+}
+
 /** The countdown of a customer as answered, with the working days of the setting it counts. */
 export interface RecordSeaCountdown extends SeaCountdown {
   flowDays: number;

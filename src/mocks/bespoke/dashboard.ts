@@ -149,8 +149,15 @@ export function todoList(db: DemoDb, me: DemoIdentity, now: Date) {
     end: day.add(TODO_AHEAD_DAYS, 'day').format(DATE),
   };
   const expiry = { start: day.format(DATE), end: day.add(EXPIRY_AHEAD_DAYS, 'day').format(DATE) };
+  // Follow-ups marked done (status 0) leave the to-do list; looked up once, not per event.
+  const done = new Set(
+    db
+      .list('worker-user')
+      .filter((r) => r.status === 0)
+      .map((r) => `follow-${r.id}`),
+  );
   const planned = calendar(db, me, soon)
-    .filter((e) => db.list('worker-user').find((r) => `follow-${r.id}` === e.id)?.status !== 0)
+    .filter((e) => !done.has(e.id))
     .map((e) => ({
       kind: e.kind,
       customer_id: e.customer_id,

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { HttpResponse } from 'msw';
 import { API_PATHS } from '../../../dataProvider/paths';
-import { SEA_FLOW_DAYS, seaCountdown, SEA_WARNING_DAYS } from '../../../resources/core/seaCountdown';
+import { SEA_FLOW_DAYS, seaCountdownsAt, SEA_WARNING_DAYS } from '../../../resources/core/seaCountdown';
 import { demoNow } from '../clock';
 import { ruleSettings } from '../dailyRules';
 import type { DemoDb, DemoRecord } from '../db';
@@ -83,11 +83,12 @@ export function customerCounts(
     const days = daysFromToday(value, now);
     return days !== undefined && days >= from && days <= to;
   };
+  const countdownOf = seaCountdownsAt(now, seaDays);
   return {
     customer_clue_count: count(listOf(customers, 1, me), (r) => text(r.last_follow_at) === undefined),
     public_sea_count: count(listOf(customers, 2, me), (r) => within(r.sea_entered_at, -NEW_IN_SEA_DAYS, 0)),
     my_customer_count: count(listOf(customers, 0, me), (r) => {
-      const countdown = seaCountdown(text(r.last_follow_at), text(r.created_at), now, seaDays);
+      const countdown = countdownOf(text(r.last_follow_at), text(r.created_at));
       return !!countdown && countdown.daysLeft >= 0 && countdown.daysLeft <= SEA_WARNING_DAYS;
     }),
     my_allocate_count: count(listOf(customers, 3, me), (r) => within(r.vip_expire_at, 0, VIP_WINDOW_DAYS)),

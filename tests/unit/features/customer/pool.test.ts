@@ -4,6 +4,7 @@ import {
   addWorkingDays,
   SEA_FLOW_DAYS,
   seaCountdown,
+  seaCountdownsAt,
   workingDaysBetween,
 } from '../../../../resources/core/seaCountdown';
 import { evenShares } from '../../../../src/features/customer/publicSea/avgAssignModel';
@@ -61,5 +62,17 @@ describe('customer pool models', () => {
     expect(batchData('tag_ids', [1, 2])).toEqual({ tag_ids: [1, 2] });
     expect(batchData('tag_ids', [])).toBeUndefined();
     expect(batchData('store_id', undefined)).toBeUndefined();
+  });
+});
+
+describe('the countdowns of many customers at one time', () => {
+  it('are those of one customer at a time, computed once per day of last follow-up', () => {
+    const now = new Date('2026-11-25T14:30:00');
+    const many = seaCountdownsAt(now, 10);
+    const dates = ['2026-11-02 09:00:00', '2026-11-02 18:30:00', '2026-11-13 10:00:00', undefined];
+    for (const last of dates) {
+      expect(many(last, '2026-10-01 08:00:00')).toEqual(seaCountdown(last, '2026-10-01 08:00:00', now, 10));
+    }
+    expect(many(undefined, undefined)).toBeUndefined();
   });
 });
