@@ -12,8 +12,17 @@ const demo = setupDemoServer({ customerCount: 6 });
 
 describe('a clue-only receptionist on the clue list', () => {
   for (const [locale, t] of [
-    ['en-US', { create: 'Create', export: 'Export', allocate: /allocat/i, remove: /delete|remove/i }],
-    ['zh-CN', { create: '新建', export: '导出', allocate: /分配/, remove: /删除|移除/ }],
+    [
+      'en-US',
+      {
+        keyword: 'Keyword',
+        create: 'Create',
+        export: 'Export',
+        allocate: /allocat/i,
+        remove: /delete|remove/i,
+      },
+    ],
+    ['zh-CN', { keyword: '关键词', create: '新建', export: '导出', allocate: /分配/, remove: /删除|移除/ }],
   ] as const) {
     it(
       `[V23] sees its rows with Create only, and none of the page's calls is refused (${locale})`,
@@ -32,6 +41,10 @@ describe('a clue-only receptionist on the clue list', () => {
           expect(screen.queryByRole('button', { name: t.export })).toBeNull();
           expect(screen.queryByRole('button', { name: t.allocate })).toBeNull();
           expect(screen.queryByRole('button', { name: t.remove })).toBeNull();
+          // Every item of a row's "more" menu works on the customer (`user_view`): no empty menu.
+          expect(screen.queryByTestId('customer-row-menu')).toBeNull();
+          // The filter panel loads (its matchmaker choices open with the list's permission).
+          expect(await screen.findByRole('textbox', { name: t.keyword }, APP_WAIT)).toBeTruthy();
           // Rows open nothing the user may not open (the customer's detail needs `user_view`).
           expect(within(table).getAllByRole('row')[1]).not.toHaveClass('RaDataTable-clickableRow');
           expect(router.state.location.pathname).toBe('/customer/clue');

@@ -3,6 +3,7 @@ import { IconButton, Menu } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { LazyTooltip } from '../../../components/LazyTooltip';
+import { useSessionAccess } from '../../../platform/session';
 import { ROW_MENU_ITEMS } from '../rowMenuItems';
 
 const stop = (e: MouseEvent) => e.stopPropagation();
@@ -11,6 +12,8 @@ const stop = (e: MouseEvent) => e.stopPropagation();
  * The "more" (kebab) button of a customer row and of the detail page: a menu of the items of
  * `ROW_MENU_ITEMS`. The menu is built on the first opening and then kept mounted, so an item's
  * dialog stays open after the menu closes. Clicks never reach the row (which opens the detail).
+ * Every item works on the customer (`user_view`): a user without it (a clue-only receptionist) gets
+ * no button that would open an empty menu.
  */
 export function CustomerRowMenu() {
   const record = useRecordContext();
@@ -18,7 +21,8 @@ export function CustomerRowMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [built, setBuilt] = useState(false);
   const menuId = useId();
-  if (!record) return null;
+  const access = useSessionAccess();
+  if (!record || !access.can('user_view')) return null;
   const label = translate('app.customer_actions.more');
   const close = () => setAnchor(null);
   return (
