@@ -21,6 +21,16 @@ export interface DownloadRequest {
   method?: 'GET' | 'POST';
   params?: Record<string, unknown>;
   fallbackName?: string;
+  /** Aborts the download: the promise then rejects with axios' `CanceledError` (`axios.isCancel`). */
+  signal?: AbortSignal;
+  /** The bytes received so far, and the size when the server gives it. */
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
+/** How far a download is: bytes received, and the total when known. */
+export interface DownloadProgress {
+  loaded: number;
+  total?: number;
 }
 
 /** A downloaded file: its name (from content-disposition) and content. */
@@ -31,7 +41,8 @@ export interface DownloadedFile {
 
 /**
  * The blob download helper (spec §7). A 500 answer rejects with an HttpError whose title is
- * "Error" and whose message is the `error-message` header (E05).
+ * "Error" and whose message is the `error-message` header (E05); a cancelled one rejects with
+ * axios' `CanceledError` as it is (the client's interceptor passes it through), never an error text.
  */
 export async function downloadFile(client: AxiosInstance, request: DownloadRequest): Promise<DownloadedFile> {
   const method = request.method ?? 'GET';
@@ -42,6 +53,10 @@ export async function downloadFile(client: AxiosInstance, request: DownloadReque
     data: method === 'POST' ? request.params : undefined,
     responseType: 'blob',
     validateStatus: () => true,
+    signal: request.signal,
+    onDownloadProgress: request.onProgress
+      ? (e) => request.onProgress?.(e.total ? { loaded: e.loaded, total: e.total } : { loaded: e.loaded })
+      : undefined,
   });
   if (response.status >= 400) {
     const header = response.headers['error-message'] as string | undefined;

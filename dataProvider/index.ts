@@ -3,7 +3,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core'
 import type { ResourceDefinition } from '../resources/core/define';
 import { http } from './client';
 import { resolvePath } from './config';
-import { downloadFile, type DownloadRequest } from './download';
+import { downloadFile, type DownloadProgress, type DownloadRequest } from './download';
 import { createApiMethods, type ApiMethods } from './methods';
 import { revisionOf, versionedBody } from './conflicts';
 import { prefetchReferences } from './prefetch';
@@ -61,9 +61,16 @@ export interface ExportParams {
   filter?: Record<string, unknown>;
   sort?: { field: string; order: string };
   ids?: readonly Identifier[];
+  /** The columns, in their order (`fields=`); none → the list's columns. */
+  fields?: readonly string[];
+  /** Cancels the export: the promise rejects with axios' `CanceledError` (`axios.isCancel`). */
+  signal?: AbortSignal;
+  /** The bytes received so far, and the file's size when the server gives it. */
+  onProgress?: (progress: DownloadProgress) => void;
 }
 
 export type * from './methods';
+export type { DownloadProgress } from './download';
 export * from './conflicts';
 export { NOTICE_PAGE_SIZE, NOTICE_SCENE } from './methods';
 export { aiToken, streamAiText } from './methods';
@@ -198,16 +205,19 @@ export function createDataProvider(
     },
     ...createApiMethods(client),
     download: (request) => downloadFile(client, { ...request, url: resolvePath(request.url) }),
-    exportList: (resource, { filter, sort, ids }) => {
+    exportList: (resource, { filter, sort, ids, fields, signal, onProgress }) => {
       const query: Record<string, string> = listQuery(resource, {
         filter,
         sort: sort && { ...sort, order: sort.order.toUpperCase() as 'ASC' | 'DESC' },
       });
       if (ids && ids.length > 0) query.ids = ids.join(',');
+      if (fields && fields.length > 0) query.fields = fields.join(',');
       return downloadFile(client, {
         url: `${base(resource)}/export`,
         params: query,
         fallbackName: `${resource}.csv`,
+        signal,
+        onProgress,
       });
     },
   };

@@ -1,8 +1,6 @@
 import type { Plugin } from 'vite';
 
 export interface PolicyOptions {
-  /** The demo build: its API is a service worker of the app's origin. */
-  demo?: boolean;
   /** The build's VITE_API_BASE_URL; without one, the API is on the app's origin. */
   apiBaseUrl?: string;
   /** The header form: adds what a <meta> cannot carry (frame-ancestors). */

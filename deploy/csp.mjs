@@ -16,7 +16,8 @@
 //   The socket's host is the user info's `site_domain`, known only at run time: one other than the
 //   API's origin is refused by this policy, and the app then says so once and stops trying it
 //   (src/features/calls/liveSocket.ts) rather than retrying in silence (issue 40).
-// - worker-src 'self': the demo API's service worker (demo build only; 'none' otherwise).
+// - worker-src 'self': the import wizard's spreadsheet parser (a same-origin file the build emits)
+//   in every build, and the demo API's service worker in the demo build.
 // - form-action 'self' + the API origin: the recharge posts its ticket to the API's payment page.
 // - frame-ancestors 'none': header only (browsers ignore it in a <meta>).
 
@@ -39,7 +40,7 @@ function apiSources(apiBaseUrl) {
  * @param {import('./csp.d.mts').PolicyOptions} [options]
  * @returns {Array<[string, string[]]>}
  */
-export function cspDirectives({ demo = false, apiBaseUrl, header = false } = {}) {
+export function cspDirectives({ apiBaseUrl, header = false } = {}) {
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", BOOT_SCRIPT_HASH]],
@@ -48,7 +49,7 @@ export function cspDirectives({ demo = false, apiBaseUrl, header = false } = {})
     ['media-src', ["'self'", 'https:', 'http:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...apiSources(apiBaseUrl)]],
-    ['worker-src', [demo ? "'self'" : "'none'"]],
+    ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['frame-src', ["'none'"]],
     ['object-src', ["'none'"]],
@@ -85,7 +86,7 @@ export function cspMeta(apiBaseUrl) {
           tag: 'meta',
           attrs: {
             'http-equiv': 'Content-Security-Policy',
-            content: contentSecurityPolicy({ demo: !apiBaseUrl, apiBaseUrl }),
+            content: contentSecurityPolicy({ apiBaseUrl }),
           },
           injectTo: 'head-prepend',
         },

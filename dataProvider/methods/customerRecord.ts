@@ -5,7 +5,8 @@ import { idSchema, request, unwrapData } from './request';
 
 /**
  * The record actions of a customer (spec §7 "Customers", issue 10): VIP expiry, one-click copy,
- * same-phone customers, change of binding, revealing the phone / WeChat, and the Excel import.
+ * same-phone customers, change of binding, revealing the phone / WeChat, and the Excel import
+ * (issue 43: rows checked by the app, a dry run, the duplicate rules, per-row verdicts).
  * Method and body shapes the spec leaves open are ours, answered alike by the demo API.
  */
 
@@ -60,11 +61,78 @@ const revealSchema = (key: SensitiveKey) =>
     z.object({ [key]: z.string().nullish() }).transform((d) => d[key] ?? null),
   );
 
-/** `POST /plugin/house/admin/excel/import` (multipart `file`, `type`) → `{data: {count}}` rows added. */
-export const importAnswerSchema = z.preprocess(
+/** What the import does with a row whose phone is already a customer's or repeats an earlier row. */
+export const IMPORT_DUPLICATE_RULES = ['skip', 'update', 'keep'] as const;
+export type ImportDuplicateRule = (typeof IMPORT_DUPLICATE_RULES)[number];
+
+/** The customer a duplicate row's phone already belongs to. */
+const existingCustomerSchema = z.object({ id: idSchema, number: z.string().nullish(), name: z.string() });
+
+/** A row of the sent file that was not simply created (`row`: 1-based, header excluded). */
+export const importRowVerdictSchema = z.object({
+  row: z.number().int().positive(),
+  status: z.enum(['updated', 'skipped', 'invalid']),
+  reason: z.string().optional(),
+  existing: existingCustomerSchema.optional(),
+});
+export type ImportRowVerdict = z.infer<typeof importRowVerdictSchema>;
+
+/**
+ * `POST /plugin/house/admin/excel/import` (multipart `file`, `type`, `duplicate`; issue 43) →
+ * `{data: {count, created, updated, skipped, invalid, rows}}`: `count` = created + updated, `rows`
+ * the rows not simply created, each with its reason in the user's language.
+ */
+export const importResultSchema = z.preprocess(
   unwrapData,
-  z.object({ count: z.number().int().nonnegative() }).transform((d) => d.count),
+  z.object({
+    count: z.number().int().nonnegative(),
+    created: z.number().int().nonnegative(),
+    updated: z.number().int().nonnegative(),
+    skipped: z.number().int().nonnegative(),
+    invalid: z.number().int().nonnegative(),
+    rows: z.array(importRowVerdictSchema),
+  }),
 );
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** A row a dry run found not ok: invalid, a customer's phone already, or a repeat of `first_row`. */
+export const importDryVerdictSchema = z.object({
+  row: z.number().int().positive(),
+  status: z.enum(['invalid', 'duplicate', 'repeated']),
+  reason: z.string().optional(),
+  existing: existingCustomerSchema.optional(),
+  first_row: z.number().int().positive().optional(),
+});
+export type ImportDryVerdict = z.infer<typeof importDryVerdictSchema>;
+
+/** The same call with `dry_run=1`: nothing is written; `{data: {ok, invalid, duplicate, repeated, rows}}`. */
+export const importDryRunSchema = z.preprocess(
+  unwrapData,
+  z.object({
+    ok: z.number().int().nonnegative(),
+    invalid: z.number().int().nonnegative(),
+    duplicate: z.number().int().nonnegative(),
+    repeated: z.number().int().nonnegative(),
+    rows: z.array(importDryVerdictSchema),
+  }),
+);
+export type ImportDryRun = z.infer<typeof importDryRunSchema>;
+
+/** Options of `importRows`: the duplicate rule, a dry run, cancelling, the upload's share sent (0…1). */
+export interface ImportRowsOptions {
+  duplicate?: ImportDuplicateRule;
+  dryRun?: boolean;
+  signal?: AbortSignal;
+  onProgress?: (share: number) => void;
+}
+
+/** The import call, typed by `dryRun`: a dry run answers what would happen, else what happened. */
+export interface ImportRows {
+  (file: Blob, type: string, options: ImportRowsOptions & { dryRun: true }): Promise<ImportDryRun>;
+  (file: Blob, type: string, options?: ImportRowsOptions & { dryRun?: false }): Promise<ImportResult>;
+  (file: Blob, type: string, options?: ImportRowsOptions): Promise<ImportResult | ImportDryRun>;
+}
+
 /** The `type` of the Excel import / example-file calls for customers. */
 export const CUSTOMER_IMPORT_TYPE = 'customer';
 
@@ -96,15 +164,34 @@ export function customerRecordMethods(client: AxiosInstance) {
         revealSchema(key),
         { id },
       ),
-    /** Sends a spreadsheet to the import; `onProgress` gets the upload's share sent (0…1). */
-    importExcel: async (file: File, type: string, onProgress?: (share: number) => void) => {
-      const form = new FormData();
-      form.append('file', file);
-      form.append('type', type);
-      const response = await client.post<unknown>(API_PATHS.files.excelImport, form, {
-        onUploadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : (e.progress ?? 0)),
-      });
-      return importAnswerSchema.parse(response.data);
-    },
+    /**
+     * Sends a file of rows the app has checked (a clean CSV of field keys, issue 43) to the import.
+     * A cancelled call rejects with axios' `CanceledError` (`axios.isCancel`).
+     */
+    importRows: importRowsOf(client),
+    /** Sends a spreadsheet as it is (an `.xls` the app cannot read) to the import. */
+    importExcel: (file: File, type: string, onProgress?: (share: number) => void) =>
+      importRowsOf(client)(file, type, { onProgress }),
   };
+}
+
+function importRowsOf(client: AxiosInstance): ImportRows {
+  async function importRows(
+    file: Blob,
+    type: string,
+    { duplicate, dryRun, signal, onProgress }: ImportRowsOptions = {},
+  ): Promise<ImportResult | ImportDryRun> {
+    const form = new FormData();
+    // A Blob without a name is sent as `rows.csv`: the server reads it as CSV.
+    form.append('file', file, file instanceof File ? file.name : 'rows.csv');
+    form.append('type', type);
+    if (duplicate) form.append('duplicate', duplicate);
+    if (dryRun) form.append('dry_run', '1');
+    const response = await client.post<unknown>(API_PATHS.files.excelImport, form, {
+      signal,
+      onUploadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : (e.progress ?? 0)),
+    });
+    return dryRun ? importDryRunSchema.parse(response.data) : importResultSchema.parse(response.data);
+  }
+  return importRows as ImportRows;
 }

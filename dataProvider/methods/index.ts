@@ -98,7 +98,19 @@ export type {
 export type { MediaItem, MediaPage, MediaQuery, MediaTag, MediaType, MediaUpload } from './media';
 export type { FilterOptions, TagOption } from './options';
 export type { GalleryPhoto, GalleryToAvatarParams, SelfIntroduction } from './customerDetail';
-export type { ChangeBindParams, SamePhoneCustomer, SensitiveKey, VipTime } from './customerRecord';
+export type {
+  ChangeBindParams,
+  ImportDryRun,
+  ImportDryVerdict,
+  ImportDuplicateRule,
+  ImportResult,
+  ImportRows,
+  ImportRowsOptions,
+  ImportRowVerdict,
+  SamePhoneCustomer,
+  SensitiveKey,
+  VipTime,
+} from './customerRecord';
 export type { QuestionAnswerChange } from './customerTabs';
 export type { OnProgress, UploadAnswer } from './upload';
 export { REMARK_PAGE_SIZE } from './customerTabs';

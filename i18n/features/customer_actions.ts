@@ -49,15 +49,8 @@ export default defineFeatureMessages({
     import: {
       action: 'Import',
       title: 'Import customers',
-      hint: 'Spreadsheet files only: .xlsx, .xls or .csv. The first row holds the column names, as in the example file.',
-      example: 'Download the example file',
-      choose: 'Choose a file',
-      chosen: 'Selected file: %{name}',
       wrong_type: 'Only .xlsx, .xls or .csv files can be imported',
-      submit: 'Import',
-      running: 'Importing…',
       success: 'Import succeeded',
-      count: '%{count} customer(s) added',
     },
   },
   'zh-CN': {
@@ -104,15 +97,8 @@ export default defineFeatureMessages({
     import: {
       action: '导入',
       title: '导入客户',
-      hint: '仅支持 .xlsx、.xls、.csv 表格文件，第一行为列名，格式参见示例文件。',
-      example: '下载示例文件',
-      choose: '选择文件',
-      chosen: '已选择文件：%{name}',
       wrong_type: '仅支持导入 .xlsx、.xls、.csv 格式的文件',
-      submit: '导入',
-      running: '正在导入…',
       success: '导入成功',
-      count: '新增 %{count} 位客户',
     },
   },
 });

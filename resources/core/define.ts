@@ -123,6 +123,21 @@ export interface ResourceInput<
   watermark?: WatermarkPage | Partial<Record<Screen, WatermarkPage>>;
   /** Demo API: how many records the seed makes (0 for none). */
   demo?: { count: number };
+  /**
+   * The spreadsheet import (issue 43), for a resource whose permissions include `import`: the
+   * columns a file may fill, in the example file's order (the first ones required by the schema),
+   * the field that identifies a duplicate (a customer's phone), and more headers that mean a field
+   * besides its labels in both languages (`手机`, `mobile`…). The wizard and the demo API both read it.
+   */
+  import?: {
+    fields: readonly K[];
+    unique?: K;
+    aliases?: Partial<Record<K, readonly string[]>>;
+    /** The permission whose `import` action allows it (spec §6). */
+    permission: string;
+    /** The `type` the server's `excel/import` call takes for this resource. */
+    type: string;
+  };
 }
 
 /** Spec §2: the pages that carry the user-name watermark when the user has track_watermark. */

@@ -35,7 +35,7 @@ const COLUMN_HEIGHT = 280;
 type GetList = ReturnType<typeof useDataProvider>['getList'];
 
 /** The query of the areas under `parent` (the top level when undefined): `GET /area?parent_code=`. */
-function levelQuery(getList: GetList, parent: string | undefined) {
+export function areaLevelQuery(getList: GetList, parent: string | undefined) {
   return {
     queryKey: ['area', 'children', parent ?? ''],
     queryFn: async (): Promise<AreaOption[]> => {
@@ -77,7 +77,7 @@ export function AreaCascader({ label, value, onChange, width = 190, error, ...re
   // The names of the chosen path (its levels come from the cache once the columns were opened).
   const levels = useQueries({
     queries: value.map((_, index) =>
-      levelQuery(dataProvider.getList, index === 0 ? undefined : value[index - 1]),
+      areaLevelQuery(dataProvider.getList, index === 0 ? undefined : value[index - 1]),
     ),
   });
   const text = value
@@ -187,7 +187,7 @@ function Column({
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const { data, isPending, isError } = useQuery(levelQuery(dataProvider.getList, parent));
+  const { data, isPending, isError } = useQuery(areaLevelQuery(dataProvider.getList, parent));
   return (
     <Box
       sx={{

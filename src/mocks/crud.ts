@@ -6,7 +6,7 @@ import type { Operation, ResourceDefinition } from '../../resources/core/define'
 import { actionOfOperation, canAction } from '../../resources/core/permissions';
 import type { DemoRecord } from './db';
 import { exportResponse } from './export';
-import { actorName, type DemoIdentity } from './identity';
+import type { DemoIdentity } from './identity';
 import { zodErrorMap, type Lang } from './messages';
 import { scopeList } from './listScopes';
 import { queryList } from './query';
@@ -14,7 +14,7 @@ import { downloadFail, fail, invalid, noContent, readBody } from './responses';
 import type { ApiContext, Resolver } from './routing';
 import { LIST_PERMISSIONS, labelFields, labelOf, present, readerFor, withoutMasks } from './sensitive';
 import { checkRevision } from './versions';
-import { hooksOf, splitWriteOnly, type HookContext } from './crudHooks';
+import { hooksOf, storeRecord, type HookContext } from './crudHooks';
 
 /** Prefix of resource paths that are not absolute (docs/api-conventions.md). */
 export const LOVE_ADMIN_PREFIX = '/plugin/love/admin/';
@@ -134,12 +134,8 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
         if (data[k] === undefined) delete next[k];
         else next[k] = data[k];
       }
-      const badRecord = hooks.check?.(ctx, next, existing);
-      if (badRecord) return badRecord;
-      const { stored, written } = splitWriteOnly(hooks, next);
-      const record: DemoRecord = { ...stored, id: existing.id };
-      const saved = db.replace(def.name, record, actorName(me)) ?? record;
-      hooks.afterWrite?.(ctx, { before: existing, after: saved, written });
+      const saved = storeRecord(def.name, ctx, next, existing);
+      if (saved instanceof Response) return saved;
       return HttpResponse.json({ data: shown(saved, me) });
     });
 
@@ -183,7 +179,7 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
               if (denied) return downloadFail(403, lang, 'forbidden');
               const search = new URL(request.url).searchParams;
               const records = readAll(scopeList(def.name, db.list(def.name), search, me));
-              return exportResponse(def, records, search, me.permissions);
+              return exportResponse(db, def, records, search, me, lang);
             }),
           ),
         ]
@@ -217,11 +213,8 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
         const values = Object.fromEntries(
           Object.entries(result.data as Record<string, unknown>).filter(([, v]) => v !== undefined),
         );
-        const badRecord = hooks.check?.(ctx, values, undefined);
-        if (badRecord) return badRecord;
-        const { stored, written } = splitWriteOnly(hooks, values);
-        const created = db.create(def.name, stored, actorName(me));
-        hooks.afterWrite?.(ctx, { after: created, written });
+        const created = storeRecord(def.name, ctx, values);
+        if (created instanceof Response) return created;
         return HttpResponse.json({ data: shown(created, me) }, { status: 201 });
       }),
     ),

@@ -4,7 +4,7 @@
  * workers' roles use them (issue 41, roles.ts); other resources have none.
  */
 import type { DemoDb, DemoRecord } from './db';
-import type { DemoIdentity } from './identity';
+import { actorName, type DemoIdentity } from './identity';
 import type { Lang } from './messages';
 import { customerHooks } from './customerHooks';
 import { roleHooks, workerHooks } from './roles';
@@ -85,4 +85,31 @@ export function splitWriteOnly(
     delete stored[name];
   }
   return { stored, written };
+}
+
+/**
+ * Stores a record its schema accepted as the generic create (no `existing`) or update does: the
+ * resource's check, the write-only values split off, the store (a new revision by the acting user,
+ * change listeners told), then what follows the write. The spreadsheet import stores its rows here.
+ */
+export function storeRecord(
+  resource: string,
+  ctx: HookContext,
+  next: Record<string, unknown>,
+  existing?: DemoRecord,
+): DemoRecord | Response {
+  const hooks = hooksOf(resource);
+  const refused = hooks.check?.(ctx, next, existing);
+  if (refused) return refused;
+  const { stored, written } = splitWriteOnly(hooks, next);
+  const by = actorName(ctx.me);
+  if (!existing) {
+    const created = ctx.db.create(resource, stored, by);
+    hooks.afterWrite?.(ctx, { after: created, written });
+    return created;
+  }
+  const record: DemoRecord = { ...stored, id: existing.id };
+  const saved = ctx.db.replace(resource, record, by) ?? record;
+  hooks.afterWrite?.(ctx, { before: existing, after: saved, written });
+  return saved;
 }

@@ -1,19 +1,19 @@
 /**
  * `GET <resource>/export`: every record matching the list's filters, search and sort (`ids=` for a
- * selection) as a CSV file, never capped, values masked as in the list answers, cells guarded
- * against spreadsheet formulas.
+ * selection) as a CSV file, never capped, in the request's language: the columns of `fields=` (else
+ * the list's), labelled, values as a person reads them and masked as in the list answers
+ * (exportColumns.ts, shared with the customer workbook), cells guarded against formulas.
  */
-import Papa from 'papaparse';
 import type { ResourceDefinition } from '../../resources/core/define';
+import type { DemoDb } from './db';
+import { exportColumns, FIELDS_PARAM } from './exportColumns';
+import type { DemoIdentity } from './identity';
+import type { Lang } from './messages';
 import { queryList } from './query';
 import type { DemoRecord } from './seeding';
-import { present, readerFor } from './sensitive';
+import { readerFor } from './sensitive';
 
-/**
- * A text cell starting with one of these is prefixed with `'`, so a spreadsheet shows it as text
- * rather than running it (OWASP "CSV injection"). Numbers and booleans are left as they are.
- */
-export const FORMULA_START = /^[=+\-@\t\r]/;
+export { FORMULA_START } from './exportColumns';
 
 /** Byte-order mark: spreadsheets then read the file as UTF-8 (Chinese names). */
 const BOM = '\uFEFF';
@@ -21,41 +21,43 @@ const BOM = '\uFEFF';
 /** The header that gives the number of rows (the client can check it got everything). */
 export const EXPORT_COUNT_HEADER = 'x-total-count';
 
-/** A stored value as one spreadsheet cell (arrays joined, objects as JSON); also the xlsx export's. */
-export function cell(value: unknown): unknown {
-  if (Array.isArray(value))
-    return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : v)).join(',');
-  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
-  return value;
-}
-
-/** The CSV text of records: a header row of field names, then one row per record. */
-export function toCsv(def: ResourceDefinition, records: readonly DemoRecord[]): string {
-  const fields = def.fieldInfo.map((f) => f.name);
-  const rows = records.map((r) => fields.map((name) => cell(r[name])));
-  return BOM + Papa.unparse({ fields, data: rows }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
-}
-
 function stamp(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
 }
 
-/** The export answer of a list query for a user: the whole match, as that user may see it. */
-export function exportResponse(
+/**
+ * The records of an export query for a user: the whole match of the list's filters, search and
+ * sort (no paging), read as that user may see them.
+ */
+export function exportedRecords(
   def: ResourceDefinition,
   records: readonly DemoRecord[],
   search: URLSearchParams,
   permissions: ReadonlySet<string>,
-  now: Date = new Date(),
-): Response {
+): DemoRecord[] {
   const params = new URLSearchParams(search);
   params.set(def.api.paging?.page ?? 'page', '0');
-  const { data } = queryList(def, records, params, readerFor(def, permissions));
-  const csv = toCsv(
-    def,
-    data.map((r) => present(def, r, permissions)),
-  );
+  params.delete(FIELDS_PARAM);
+  return queryList(def, records, params, readerFor(def, permissions)).data;
+}
+
+/** The export answer of a list query for a user: the whole match, as that user may see it. */
+export async function exportResponse(
+  db: DemoDb,
+  def: ResourceDefinition,
+  records: readonly DemoRecord[],
+  search: URLSearchParams,
+  me: DemoIdentity,
+  lang: Lang,
+  now: Date = new Date(),
+): Promise<Response> {
+  const data = exportedRecords(def, records, search, me.permissions);
+  const columns = await exportColumns(db, def, search, lang, me.permissions);
+  // papaparse loads with the first export, not with the demo API (issue 8).
+  const { default: Papa } = await import('papaparse');
+  const csv =
+    BOM + Papa.unparse({ fields: columns.header, data: data.map(columns.row) }, { newline: '\r\n' });
   const name = `${def.name}-${stamp(now)}.csv`;
   return new Response(csv, {
     status: 200,

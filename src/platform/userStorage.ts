@@ -12,7 +12,8 @@ import { forgetRestored, keepDraftsOf, persistDrafts, wipeDrafts } from './draft
  *   customer list, the "called back" flag of the call popup.
  * - Local storage: the drafts (drafts.ts), and react-admin's store (`RaStore.*`: list parameters
  *   with typed searches and filters, selections, column choices) but its version, language and
- *   theme. Saved filter views live outside it, per user (`blind.views.<user>.*`), and stay.
+ *   theme. Saved filter views and a list's export choices live outside it, per user
+ *   (`blind.views.<user>.*`, `blind.export.<user>.*`), and stay.
  * - Tokens are the authProvider's; the device id, the language and the demo API's switches stay.
  *
  * `STORAGE_OWNER_KEY` names the user the data belongs to, in both storages: a login as that same
@@ -44,8 +45,8 @@ function removeKeys(storage: Storage, remove: (key: string) => boolean): void {
   for (const key of keys) if (key !== null && remove(key)) storage.removeItem(key);
 }
 
-/** Runs `fn` on a storage, if the browser gives access to it. */
-function withStorage(area: 'localStorage' | 'sessionStorage', fn: (storage: Storage) => void): void {
+/** Runs `fn` on a storage, if the browser gives access to it (a refusal or a full storage does nothing). */
+export function withStorage(area: 'localStorage' | 'sessionStorage', fn: (storage: Storage) => void): void {
   try {
     if (typeof window !== 'undefined') fn(window[area]);
   } catch {

@@ -43,6 +43,26 @@ export function ageAt(birthday: Date, at: Date): number {
  * the business's rhythm (`../demoActivity.ts`), a few every day, so new customers per period change
  * as a real company's do.
  */
+
+/** The highest customer number seen per collection, and how many records were looked at. */
+const highestSeen = new WeakMap<readonly DemoRecord[], { seen: number; max: number }>();
+
+/**
+ * The highest customer number of the collection. Records are only appended, so each call reads the
+ * ones added since the last (an import of 1,000 rows scanned all 5,200 customers per row: 0.2 ms each).
+ * A removal leaves the maximum as it was: numbers are never given twice.
+ */
+function highestNumber(existing: readonly DemoRecord[]): number {
+  const known = highestSeen.get(existing);
+  let { seen, max } = known && known.seen <= existing.length ? known : { seen: 0, max: NUMBER_BASE };
+  for (; seen < existing.length; seen += 1) {
+    const n = Number(existing[seen].number);
+    if (Number.isFinite(n) && n > max) max = n;
+  }
+  highestSeen.set(existing, { seen, max });
+  return max;
+}
+
 export default defineSeeder({
   dependsOn: [
     'store',
@@ -198,14 +218,12 @@ export default defineSeeder({
     return record;
   },
   onCreate(record: DemoRecord, existing: readonly DemoRecord[]): DemoRecord {
-    let max = NUMBER_BASE;
-    for (const c of existing) {
-      const n = Number(c.number);
-      if (Number.isFinite(n) && n > max) max = n;
-    }
+    const number = Math.max(highestNumber(existing) + 1, NUMBER_BASE + record.id);
+    // Kept as the highest, whatever the collection does before the next call.
+    highestSeen.set(existing, { seen: existing.length, max: number });
     return {
       ...record,
-      number: String(Math.max(max + 1, NUMBER_BASE + record.id)),
+      number: String(number),
       avatar_uploaded: record.avatar ? 1 : 0,
     };
   },

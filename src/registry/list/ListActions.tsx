@@ -33,7 +33,7 @@ export function ListActions({ def }: Props) {
         <CreateButton />
       </IfAction>
       <IfAction resource={def.name} action="export">
-        <ServerExportButton />
+        <ServerExportButton def={def} />
       </IfAction>
       {def.listActions?.map((Action, index) => (
         <Action key={index} />
@@ -47,7 +47,7 @@ export function BulkActions({ def }: Props) {
   return (
     <>
       <IfAction resource={def.name} action="export">
-        <ServerExportButton selected />
+        <ServerExportButton def={def} selected />
       </IfAction>
       <IfAction resource={def.name} action="delete">
         <BulkDeleteButton mutationMode="pessimistic" />

@@ -1,46 +1,51 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { Button, CircularProgress } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider';
-import { saveFile } from '../../../dataProvider/download';
-import { downloadErrorMessage } from './downloadError';
+import { Button } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+import type { ResourceDefinition } from '../../../resources/core/define';
+import { lazyWithReload, preloadComponent } from '../../platform/chunks';
+
+// The dialog is its own chunk, loaded when the button is first pointed at, focused or pressed.
+const ExportDialog = lazyWithReload(() => import('./export/ExportDialog'));
+const preload = () => preloadComponent(ExportDialog);
 
 /**
- * Export through the server (`GET <path>/export`): every record of the current filters, search and
- * sort — or only the selected rows — in one file the server builds, so nothing is capped, sensitive
- * values stay masked and cells are escaped against formulas (issue 9). The file is named by the
- * server (V25); a failure says the server's text under "Error" (E05).
+ * Export through the server (`GET <path>/export`, issue 9, issue 43 point 6): the button opens the
+ * export dialog, where the user chooses the rows (the current filters, search and sort, or the
+ * selected rows) and the columns; the server builds the file, uncapped, with sensitive values
+ * masked and cells escaped against formulas, and names it (V25).
  */
-export function ServerExportButton({ selected = false }: { selected?: boolean }) {
+export function ServerExportButton({
+  def,
+  selected = false,
+}: {
+  /** The resource as the list shows it. */
+  def: ResourceDefinition;
+  /** The selection's button: the dialog opens with the selected rows chosen. */
+  selected?: boolean;
+}) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { resource, filterValues, sort, selectedIds, total } = useListContext();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const file = await dataProvider.exportList(resource, {
-        filter: filterValues,
-        sort,
-        ids: selected ? selectedIds : undefined,
-      });
-      saveFile(file);
-    } catch (error) {
-      notify(downloadErrorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { total } = useListContext();
+  const [open, setOpen] = useState(false);
   return (
-    <Button
-      size="small"
-      onClick={() => void run()}
-      disabled={busy || (!selected && total === 0)}
-      startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
-    >
-      {translate('ra.action.export')}
-    </Button>
+    <>
+      <Button
+        size="small"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        disabled={!selected && total === 0}
+        startIcon={<DownloadIcon />}
+        aria-haspopup="dialog"
+        data-testid={selected ? 'export-selected-open' : 'export-open'}
+      >
+        {translate('ra.action.export')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ExportDialog def={def} preferSelected={selected} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -125,7 +125,7 @@ describe('index.html\'s inline script: the login card or "…", the language, th
     const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
     expect(BOOT_SCRIPT_HASH).toBe(hash);
     for (const policy of [
-      contentSecurityPolicy({ demo: true }),
+      contentSecurityPolicy(),
       contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com' }),
       contentSecurityPolicy({ header: true }),
     ])

@@ -11,7 +11,7 @@ const directive = (policy: string, name: string) =>
 
 describe('Content-Security-Policy (deploy/csp.mjs)', () => {
   it("the demo build: its own origin only, the msw service worker, no inline script but index.html's boot script (by its hash), no eval", () => {
-    const policy = contentSecurityPolicy({ demo: true });
+    const policy = contentSecurityPolicy();
     expect(directive(policy, 'script-src')).toBe(`'self' ${BOOT_SCRIPT_HASH}`);
     expect(directive(policy, 'connect-src')).toBe("'self'");
     expect(directive(policy, 'worker-src')).toBe("'self'");
@@ -23,7 +23,7 @@ describe('Content-Security-Policy (deploy/csp.mjs)', () => {
     expect(directive(policy, 'frame-ancestors')).toBeUndefined();
   });
 
-  it('an API build: the API origin and its WebSocket form (the /im/ live socket), no worker', () => {
+  it('an API build: the API origin and its WebSocket form (the /im/ live socket), same-origin workers only (the import parser)', () => {
     expect(
       directive(contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com/v1/' }), 'connect-src'),
     ).toBe("'self' https://api.example.com wss://api.example.com");
@@ -31,13 +31,13 @@ describe('Content-Security-Policy (deploy/csp.mjs)', () => {
       "'self' http://127.0.0.1:8787 ws://127.0.0.1:8787",
     );
     expect(directive(contentSecurityPolicy({ apiBaseUrl: 'http://127.0.0.1:8787' }), 'worker-src')).toBe(
-      "'none'",
+      "'self'",
     );
     // The recharge posts its ticket to the API's payment page (issue 42).
     expect(directive(contentSecurityPolicy({ apiBaseUrl: 'http://127.0.0.1:8787' }), 'form-action')).toBe(
       "'self' http://127.0.0.1:8787",
     );
-    expect(directive(contentSecurityPolicy({ demo: true }), 'form-action')).toBe("'self'");
+    expect(directive(contentSecurityPolicy(), 'form-action')).toBe("'self'");
   });
 
   it('the header adds frame-ancestors and is the same policy otherwise', () => {

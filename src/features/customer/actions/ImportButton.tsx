@@ -1,9 +1,12 @@
 import UploadIcon from '@mui/icons-material/Publish';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { lazyWithReload } from '../../../platform/chunks';
 import { IfAction } from '../../../platform/IfAction';
-import { ImportDialog } from './ImportDialog';
+
+/** The import wizard, in its own chunk: loaded when the button is pressed. */
+const ImportDialog = lazyWithReload(() => import('./ImportDialog'));
 
 /** "Import" in the customer lists' toolbar (spec §6 action `import` on `user_view`). */
 export function ImportButton() {
@@ -14,7 +17,11 @@ export function ImportButton() {
       <Button size="small" startIcon={<UploadIcon />} onClick={() => setOpen(true)} data-testid="import-open">
         {translate('app.customer_actions.import.action')}
       </Button>
-      {open && <ImportDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ImportDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </IfAction>
   );
 }

@@ -1,9 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, ChangeBindParams, SensitiveKey } from '../../../../dataProvider';
 import { saveFile } from '../../../../dataProvider/download';
-import { CUSTOMER_IMPORT_TYPE } from '../../../../dataProvider/methods/customerRecord';
+import {
+  CUSTOMER_IMPORT_TYPE,
+  type ImportDryRun,
+  type ImportDuplicateRule,
+  type ImportResult,
+} from '../../../../dataProvider/methods/customerRecord';
 import { API_PATHS } from '../../../../dataProvider/paths';
+import { areaLevelQuery, type AreaOption } from '../../../components/AreaCascader';
 import { formatDate } from '../../../platform/format';
 import { defineMutation } from '../../../platform/mutations';
 import { copyText } from '../actions/recordActionsModel';
@@ -48,10 +55,30 @@ export const recordWrites = {
     call: (dp, { id, field }) => dp.revealCustomerValue(id, field),
     refresh: false,
   }),
-  /** The import dialog says the outcome itself (its success text, the failure in place). */
-  import: defineMutation<{ file: File; onProgress?: (share: number) => void }, number>({
+  /**
+   * A spreadsheet sent as it is (an `.xls` the browser cannot read): the import wizard says the
+   * outcome itself (its result, the failure in place) and refreshes the list once at its end.
+   */
+  import: defineMutation<{ file: File; onProgress?: (share: number) => void }, ImportResult>({
     name: 'customer.import',
     call: (dp, { file, onProgress }) => dp.importExcel(file, CUSTOMER_IMPORT_TYPE, onProgress),
+    refresh: false,
+  }),
+  /** The dry run of a clean file (issue 43): what an import would do, nothing written. */
+  importCheck: defineMutation<{ file: File; signal?: AbortSignal }, ImportDryRun>({
+    name: 'customer.importCheck',
+    call: (dp, { file, signal }) => dp.importRows(file, CUSTOMER_IMPORT_TYPE, { dryRun: true, signal }),
+    refresh: false,
+  }),
+  /** One batch of clean rows (issue 43), with the rule for a phone already a customer's. */
+  importRows: defineMutation<
+    { file: File; duplicate: ImportDuplicateRule; signal?: AbortSignal },
+    ImportResult
+  >({
+    name: 'customer.importRows',
+    call: (dp, { file, duplicate, signal }) =>
+      dp.importRows(file, CUSTOMER_IMPORT_TYPE, { duplicate, signal }),
+    refresh: false,
   }),
 };
 
@@ -65,9 +92,22 @@ export function useImportExample(): () => Promise<void> {
           url: API_PATHS.files.excelExport,
           method: 'POST',
           params: { type: CUSTOMER_IMPORT_TYPE },
-          fallbackName: 'customer-import.xlsx',
+          fallbackName: 'customer-import-template.xlsx',
         }),
       ),
     [dataProvider],
+  );
+}
+
+/**
+ * The areas under a parent (the provinces when none), for the import's area names: the same
+ * cached queries as the area cascader's, so a level is asked for once.
+ */
+export function useLoadAreaChildren(): (parent?: string) => Promise<readonly AreaOption[]> {
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (parent?: string) => queryClient.fetchQuery(areaLevelQuery(dataProvider.getList, parent)),
+    [dataProvider, queryClient],
   );
 }

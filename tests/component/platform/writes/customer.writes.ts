@@ -2,6 +2,8 @@ import type { WriteRow } from './types';
 
 /** A spreadsheet of the customer import (its content does not matter: the server fails). */
 const sheet = new File(['姓名,手机\n林小雨,13800001111\n'], '客户导入.csv', { type: 'text/csv' });
+/** The clean file the import wizard sends (field keys, converted cells). */
+const clean = new File(['\uFEFFname,phone\r\n林小雨,13800001111'], 'customer.csv', { type: 'text/csv' });
 
 export const writes: WriteRow[] = [
   { name: 'customer.numberSearch', vars: '10086' },
@@ -18,6 +20,8 @@ export const writes: WriteRow[] = [
   { name: 'customer.changeBind', vars: { id: 1, worker_id: 3, revision: 1 } },
   { name: 'customer.reveal', vars: { id: 1, field: 'phone' } },
   { name: 'customer.import', vars: { file: sheet, onProgress: () => undefined } },
+  { name: 'customer.importCheck', vars: { file: clean } },
+  { name: 'customer.importRows', vars: { file: clean, duplicate: 'update' } },
   {
     name: 'customer.profile',
     vars: {
