@@ -93,7 +93,7 @@ export function ColumnPicker({
       <FormLabel component="legend" sx={{ mb: 0.5 }}>
         {translate('app.export_dialog.columns', { chosen: chosen.size, all: columns.length })}
       </FormLabel>
-      <Stack direction="row" spacing={1} sx={{ mb: 0.5 }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 0.5, ml: -0.625, '& .MuiButton-root': { minWidth: 0 } }}>
         <Button
           size="small"
           autoFocus={autoFocus}
