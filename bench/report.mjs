@@ -1,7 +1,8 @@
 // The bench's console report: machine, bundles, figures side by side with ratios, budgets.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { EAGER_JS_BUDGET_GZIP } from './bundle.mjs';
-import { cls, kb, mb, ms, ratio, table } from './format.mjs';
+import { compareFigures, FIGURES } from './compare.mjs';
+import { cls, kb, ratio, table } from './format.mjs';
 import { dashboardChunkLazy } from './stats.mjs';
 
 /** @param {string} chromium the browser's version */
@@ -15,6 +16,8 @@ export function machine(chromium) {
     node: process.version,
     /** 1-minute load average when the report was made: other work on the machine slows every figure */
     loadAverage: Math.round(loadavg()[0] * 100) / 100,
+    /** The 1-, 5- and 15-minute load averages (the 5-minute one spans most of a run). */
+    loadAverages: loadavg().map((v) => Math.round(v * 100) / 100),
   };
 }
 
@@ -26,44 +29,17 @@ export function machine(chromium) {
  *   bundles: Record<string, import('./bundle.mjs').BundleFigures>,
  *   figures: import('./budgets.mjs').Figures, budgets: import('./budgets.mjs').BudgetLine[],
  *   errors: string[], failures: string[],
+ *   against?: { ref: string, commit: string, figures: { api?: TargetFigures, demo?: TargetFigures } },
  * }} BenchReport
  * @typedef {import('./budgets.mjs').TargetFigures} TargetFigures
  */
-
-/** @param {number | null | undefined} v */
-const score = (v) => (v == null ? 'n/a' : String(v));
-
-/**
- * Rows of the side-by-side table: label, how to read the figure, how to print it, whether a ratio
- * to the baseline means something.
- * @type {[string, (f: TargetFigures) => number | null | undefined, (v: number | null | undefined) => string, boolean?][]}
- */
-const ROWS = [
-  ['100-row list: ready', (f) => f.list?.readyMs, ms],
-  ['100-row list: long tasks after first paint', (f) => f.list?.longTaskMs, ms],
-  ['100-row list: JS heap after GC', (f) => f.list?.jsHeapBytes, mb],
-  ['100-row list: CLS', (f) => f.list?.cls, cls, false],
-  ['100-row list, first visit (demo store seeded meanwhile): ready', (f) => f.firstVisit?.readyMs, ms, false],
-  ['100-row list, first visit: long tasks after first paint', (f) => f.firstVisit?.longTaskMs, ms, false],
-  ['login: form interactive', (f) => f.login?.interactiveMs, ms],
-  ['login: JS downloaded before interactive (gzip)', (f) => f.login?.jsBeforeInteractiveBytes, kb],
-  ['login: CLS', (f) => f.login?.cls, cls, false],
-  ['store form: CLS', (f) => f.form?.cls, cls, false],
-  ['store show: CLS', (f) => f.show?.cls, cls, false],
-  ['dashboard (home): ready', (f) => f.dashboard?.readyMs, ms, false],
-  ['dashboard (home): CLS', (f) => f.dashboard?.cls, cls, false],
-  ['heap after 5 screen changes', (f) => f.churn?.after5Bytes, mb, false],
-  ['heap after 50 screen changes', (f) => f.churn?.after50Bytes, mb, false],
-  ['Lighthouse login, mobile (score)', (f) => f.lighthouse?.mobile, score, false],
-  ['Lighthouse login, desktop (score)', (f) => f.lighthouse?.desktop, score, false],
-];
 
 /** @param {BenchReport} report the object written to bench.json */
 export function printReport(report) {
   const m = report.machine;
   console.log(
     `\nMachine: ${m.cores} cores (${m.cpu}), ${m.memoryGB} GB, Chromium ${m.chromium}, Node ${m.node}, ` +
-      `load average ${m.loadAverage}`,
+      `load average ${m.loadAverages ? `${m.loadAverages.join(' / ')} (1 / 5 / 15 min)` : m.loadAverage}`,
   );
 
   console.log('\nBundles (gzip)\n');
@@ -93,18 +69,20 @@ export function printReport(report) {
   console.log(
     table([
       ['', 'baseline', ...builds.flatMap((id) => [`${id} build`, 'ratio'])],
-      ...ROWS.map(([label, read, format, withRatio = true]) => [
+      ...FIGURES.map(({ label, read, format, baselineRatio }) => [
         label,
         format(read(f.baseline)),
         ...builds.flatMap((id) => {
           const value = read(f[id] ?? {});
           const reference = read(f.baseline);
-          return [format(value), withRatio && value != null && reference ? ratio(value / reference) : ''];
+          return [format(value), baselineRatio && value != null && reference ? ratio(value / reference) : ''];
         }),
       ]),
     ]),
   );
   console.log(`\nBaseline single bundle: ${kb(f.baseline.bundleGzipBytes)} gzip`);
+
+  if (report.against) printComparison(report.against, f);
 
   console.log('\nBudgets (issue 8 point 4)\n');
   console.log(
@@ -148,4 +126,25 @@ export function printReport(report) {
   }
   const failed = report.budgets.filter((line) => line.ok !== true).length;
   console.log(`\n${report.budgets.length - failed}/${report.budgets.length} budgets met`);
+}
+
+/**
+ * The before/after of `--against <ref>`: each figure at the ref and now, measured in this run.
+ * @param {NonNullable<BenchReport['against']>} against
+ * @param {import('./budgets.mjs').Figures} figures the working tree's
+ */
+function printComparison(against, figures) {
+  console.log(
+    `\nBefore/after: ${against.ref} (${against.commit.slice(0, 10)}) → the working tree, measured in this run ` +
+      `(interleaved, same Chromium and baseline; the ref built with this checkout's node_modules)`,
+  );
+  for (const { build, rows } of compareFigures(against.figures, figures)) {
+    console.log(`\n${build === 'api' ? 'API build' : 'demo build'}\n`);
+    console.log(
+      table([
+        ['', against.ref, 'now', 'change', '×'],
+        ...rows.map((row) => [row.label, row.ref, row.current, row.change, row.times]),
+      ]),
+    );
+  }
 }

@@ -6,7 +6,7 @@ import { loginWithPassword } from '../tests/support/e2e/chromium.mjs';
 /**
  * @typedef {{ route: string, selector: string, count?: number }} Screen
  * @typedef {{
- *   id: 'baseline' | 'api' | 'demo',
+ *   id: 'baseline' | 'api' | 'demo' | 'ref:api' | 'ref:demo',
  *   label: string,
  *   url: string,
  *   routeUrl: (route: string) => string,

@@ -10,19 +10,24 @@
 //                                          it needs the demo server's origin of this run)
 //   node scripts/bench.mjs --dist DIR      measure another demo build folder (implies --no-build)
 //   node scripts/bench.mjs --out DIR       build into DIR/demo and DIR/api instead of dist/, dist-api/
+//   node scripts/bench.mjs --against REF  also build REF (any git ref, in a temporary git worktree with
+//                                          this checkout's node_modules) and measure both in this run
+//   node scripts/bench.mjs --readme        rewrite the README's table of figures from this run
 //   --runs N (3)  --lighthouse-runs N (5)  --no-lighthouse  --only api|demo
 //
 // Exit code 1 when the eager JS is over budget or a measurement fails; the speed budgets only print
-// PASS/FAIL. Figures go to tests/e2e/artifacts/bench.json.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+// PASS/FAIL. Figures go to tests/e2e/artifacts/bench.json (with --against, the ref's too).
+import { rmSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildRef, checkoutRef } from '../bench/against.mjs';
 import { bundleFigures, eagerBudgetFailure } from '../bench/bundle.mjs';
 import { evaluateBudgets } from '../bench/budgets.mjs';
-import { median } from '../bench/stats.mjs';
-import { lighthouseScore } from '../bench/lighthouse.mjs';
-import { heapChurn, loadScreen, newBenchContext } from '../bench/page-metrics.mjs';
+import { lighthouseFigures } from '../bench/lighthouse.mjs';
+import { measureTarget, medians } from '../bench/measure.mjs';
+import { readmeFigures, replaceReadmeFigures } from '../bench/readme.mjs';
 import { machine, printReport } from '../bench/report.mjs';
 import { appTarget, baselineTarget } from '../bench/targets.mjs';
 import { repoPath, viteBuild } from '../tests/support/e2e/build.mjs';
@@ -38,8 +43,19 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '5' },
     only: { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
+    against: { type: 'string' },
+    readme: { type: 'boolean', default: false },
   },
 });
+/**
+ * A wrong option stops the bench before it starts, with the reason in words.
+ * @param {string} reason
+ * @returns {never}
+ */
+function refuse(reason) {
+  console.error(`bench: ${reason}`);
+  process.exit(2);
+}
 const distArg = args.dist;
 const outArg = args.out;
 const runs = Number(args.runs);
@@ -50,8 +66,14 @@ for (const [option, value] of [
   ['--lighthouse-runs', lighthouseRuns],
 ])
   if (!Number.isInteger(value) || Number(value) < 1)
-    throw new Error(`${option} must be a positive integer, not ${String(value)}`);
-if (only && only !== 'api' && only !== 'demo') throw new Error(`--only takes api or demo, not ${only}`);
+    refuse(`${option} must be a positive integer, not ${String(value)}`);
+if (only && only !== 'api' && only !== 'demo') refuse(`--only takes api or demo, not ${only}`);
+const against = args.against;
+if (against !== undefined && (args['no-build'] || distArg))
+  refuse(
+    `--against builds the ref and the working tree in the same run: it cannot be combined with ${args['no-build'] ? '--no-build' : '--dist'}`,
+  );
+if (against === '') refuse('--against needs a git ref: a commit, a tag, HEAD~3…');
 const buildDemo = !distArg && !args['no-build'];
 const withLighthouse = !args['no-lighthouse'];
 const builds = /** @type {const} */ (['api', 'demo']).filter((id) => !only || only === id);
@@ -64,66 +86,8 @@ async function startDemoApi() {
   return startDemoServer({ port: await freePort() });
 }
 
-/**
- * One run of a target in a fresh browser context: the login page (cold), then after logging in the
- * 100-row list (cold cache), the store form and show page, and (if asked) the heap over 50 screens.
- * The demo build's list is measured once its seeded store is saved, as on every visit but the
- * first; the load before that (the store seeded again meanwhile) is reported as the first visit.
- * @param {import('playwright-core').Browser} browser
- * @param {import('../bench/targets.mjs').Target} target
- * @param {boolean} withChurn
- */
-async function measureTarget(browser, target, withChurn) {
-  const tab = await newBenchContext(browser, target);
-  try {
-    const login = await loadScreen(tab, target, target.screens.login);
-    await target.login(tab.page);
-    const firstVisit = target.storeSaved
-      ? await loadScreen(tab, target, target.screens.list, { coldCache: true })
-      : undefined;
-    await target.storeSaved?.(tab.page);
-    const list = await loadScreen(tab, target, target.screens.list, { heap: true, coldCache: true });
-    const form = target.screens.form ? await loadScreen(tab, target, target.screens.form) : undefined;
-    const show = target.screens.show ? await loadScreen(tab, target, target.screens.show) : undefined;
-    const dashboard = target.screens.dashboard
-      ? await loadScreen(tab, target, target.screens.dashboard)
-      : undefined;
-    const churn = withChurn && target.churn.length > 0 ? await heapChurn(tab, target) : undefined;
-    return { login, firstVisit, list, form, show, dashboard, churn };
-  } finally {
-    await tab.context.close();
-  }
-}
-
-/**
- * Medians, field by field, of each screen's figures over the runs (lists of names: the first run's).
- * @param {Awaited<ReturnType<typeof measureTarget>>[]} results
- */
-function medians(results) {
-  /** @type {Partial<Record<'login' | 'firstVisit' | 'list' | 'form' | 'show' | 'dashboard', import('../bench/budgets.mjs').ScreenMedians>>} */
-  const out = {};
-  for (const screen of /** @type {const} */ (['login', 'firstVisit', 'list', 'form', 'show', 'dashboard'])) {
-    const present = results.flatMap((r) => r[screen] ?? []);
-    if (present.length === 0) continue;
-    const numbers = (
-      /** @type {(f: import('../bench/page-metrics.mjs').ScreenFigures) => number | null} */ read,
-    ) => median(present.map(read).filter((v) => v !== null));
-    out[screen] = {
-      readyMs: numbers((f) => f.readyMs),
-      interactiveMs: numbers((f) => f.interactiveMs),
-      lcpMs: numbers((f) => f.lcpMs),
-      firstPaintMs: numbers((f) => f.firstPaintMs),
-      longTaskMs: numbers((f) => f.longTaskMs),
-      longTaskCount: numbers((f) => f.longTaskCount),
-      cls: numbers((f) => f.cls),
-      jsHeapBytes: numbers((f) => f.jsHeapBytes),
-      jsBeforeInteractiveBytes: numbers((f) => f.jsBeforeInteractiveBytes),
-      shiftSources: present[0].shiftSources,
-      scriptFiles: present[0].scriptFiles,
-    };
-  }
-  return out;
-}
+/** @param {unknown} error */
+const message = (error) => (error instanceof Error ? error.message : String(error));
 
 async function main() {
   const started = Date.now();
@@ -132,7 +96,24 @@ async function main() {
   const servers = [];
   /** @type {string[]} */
   const errors = [];
+  /** @type {import('../bench/against.mjs').RefCheckout | undefined} */
+  let checkout;
+  // Ctrl-C or a kill during the run still removes the ref's worktree and the temporary folder.
+  const stop = (/** @type {NodeJS.Signals} */ signal) => {
+    checkout?.removeNow();
+    rmSync(tmp, { recursive: true, force: true });
+    process.kill(process.pid, signal);
+  };
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, stop);
   try {
+    // The ref first: a name git does not know stops the run before anything is built.
+    if (against !== undefined) {
+      checkout = await checkoutRef(against, join(tmp, 'ref'));
+      console.log(
+        `bench: ${against} (${checkout.commit.slice(0, 10)}) checked out in ${checkout.dir}; it is built with ` +
+          `this checkout's node_modules (today's dependencies, not the ref's package-lock.json)`,
+      );
+    }
     const baselineDist = await viteBuild({
       config: repoPath('bench/baseline/vite.config.ts'),
       outDir: join(tmp, 'baseline'),
@@ -160,14 +141,22 @@ async function main() {
           quiet: true,
         });
       } catch (error) {
-        errors.push(`API build: ${error instanceof Error ? error.message : String(error)}`);
+        errors.push(`API build: ${message(error)}`);
       }
+    }
+    /** @type {Partial<Record<'api' | 'demo', string>>} */
+    let refDists = {};
+    if (checkout) {
+      const ref = await buildRef(checkout, [...builds], join(tmp, 'ref-builds'));
+      if (ref.server) servers.push(ref.server);
+      refDists = ref.dists;
     }
 
     const baselineBundle = await bundleFigures(baselineDist, '/');
     /** @type {Record<string, Awaited<ReturnType<typeof bundleFigures>>>} */
     const bundles = {};
     for (const [id, dist] of Object.entries(dists)) bundles[id] = await bundleFigures(dist);
+    for (const [id, dist] of Object.entries(refDists)) bundles[`ref:${id}`] = await bundleFigures(dist);
 
     const baselineServer = await startStaticServer({ root: baselineDist, base: '/' });
     servers.push(baselineServer);
@@ -176,6 +165,12 @@ async function main() {
       const server = await startStaticServer({ root: dist });
       servers.push(server);
       targets.push(appTarget(/** @type {'api' | 'demo'} */ (id), server.url));
+    }
+    // The ref's builds, measured with the same screens, interleaved with the working tree's.
+    for (const [id, dist] of Object.entries(refDists)) {
+      const server = await startStaticServer({ root: dist });
+      servers.push(server);
+      targets.push(refTarget(appTarget(/** @type {'api' | 'demo'} */ (id), server.url), against ?? ''));
     }
 
     const browser = await launchChromium();
@@ -189,9 +184,7 @@ async function main() {
           try {
             results[target.id].push(await measureTarget(browser, target, run === 1));
           } catch (error) {
-            errors.push(
-              `${target.label}, run ${run}: ${error instanceof Error ? error.message : String(error)}`,
-            );
+            errors.push(`${target.label}, run ${run}: ${message(error)}`);
           }
           console.log(
             `bench: ${target.label} run ${run}/${runs} in ${((Date.now() - runStart) / 1000).toFixed(1)} s`,
@@ -202,39 +195,15 @@ async function main() {
       await browser.close();
     }
 
-    /** @type {Record<string, Record<string, number | null>>} */
-    const lighthouse = {};
-    if (withLighthouse) {
-      for (const target of targets) {
-        lighthouse[target.id] = {};
-        for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
-          const scores = [];
-          /** Each run's score with its metrics, for the log. */
-          const details = [];
-          const presetRuns = LIGHTHOUSE_BUDGETED.has(`${target.id}:${preset}`) ? lighthouseRuns : 1;
-          for (let run = 1; run <= presetRuns; run += 1) {
-            try {
-              const { score, metrics } = await lighthouseScore(
-                target.routeUrl(target.screens.login.route),
-                preset,
-              );
-              scores.push(score);
-              const ms = (/** @type {number | null} */ value) =>
-                value === null ? 'n/a' : `${Math.round(value)} ms`;
-              details.push(
-                `${score} (FCP ${ms(metrics.fcpMs)}, LCP ${ms(metrics.lcpMs)}, TBT ${ms(metrics.tbtMs)}, SI ${ms(metrics.speedIndexMs)})`,
-              );
-            } catch (error) {
-              errors.push(
-                `Lighthouse ${preset}, ${target.label}: ${error instanceof Error ? error.message : String(error)}`,
-              );
-            }
-          }
-          lighthouse[target.id][preset] = median(scores);
-          console.log(`bench: Lighthouse ${preset} ${target.label}: ${details.join('; ')}`);
-        }
-      }
-    }
+    // The ref's builds get as many runs as the working tree's.
+    const lighthouse = withLighthouse
+      ? await lighthouseFigures(
+          targets,
+          (target, preset) =>
+            LIGHTHOUSE_BUDGETED.has(`${target.id.replace(/^ref:/, '')}:${preset}`) ? lighthouseRuns : 1,
+          errors,
+        )
+      : {};
 
     /** @param {import('../bench/targets.mjs').Target['id']} id @returns {import('../bench/budgets.mjs').TargetFigures} */
     const figuresOf = (id) => {
@@ -248,9 +217,10 @@ async function main() {
     };
     /** @type {import('../bench/budgets.mjs').Figures} */
     const figures = { baseline: { ...figuresOf('baseline'), bundleGzipBytes: baselineBundle.totalJs.gzip } };
-    for (const target of targets) if (target.id !== 'baseline') figures[target.id] = figuresOf(target.id);
+    for (const id of builds) if (dists[id]) figures[id] = figuresOf(id);
     const budgets = evaluateBudgets(figures);
     const eagerFailure = bundles.demo ? eagerBudgetFailure(bundles.demo) : undefined;
+    /** @type {import('../bench/report.mjs').BenchReport} */
     const report = {
       date: new Date().toISOString(),
       machine: machine(chromium),
@@ -264,6 +234,20 @@ async function main() {
       bundles: { baseline: baselineBundle, ...bundles },
       figures,
       budgets,
+      ...(checkout
+        ? {
+            against: {
+              ref: checkout.ref,
+              commit: checkout.commit,
+              figures: Object.fromEntries(
+                Object.keys(refDists).map((id) => [
+                  id,
+                  figuresOf(/** @type {'ref:api' | 'ref:demo'} */ (`ref:${id}`)),
+                ]),
+              ),
+            },
+          }
+        : {}),
       errors,
       failures: [...(eagerFailure ? [eagerFailure] : []), ...errors.map((e) => `measurement failed: ${e}`)],
     };
@@ -272,14 +256,42 @@ async function main() {
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nFigures written to ${relative(process.cwd(), out)} (${report.durationSeconds} s)`);
+    if (args.readme) await rewriteReadme(report);
     if (report.failures.length > 0) {
       console.error(`\nBENCH FAILED\n${report.failures.map((f) => `- ${f}`).join('\n')}`);
       process.exitCode = 1;
     }
   } finally {
     for (const server of servers.reverse()) await server.close().catch(() => undefined);
+    await checkout?.remove();
+    for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.off(signal, stop);
     await rm(tmp, { recursive: true, force: true });
   }
+}
+
+/**
+ * The ref's build as a target of its own (`ref:api`, `ref:demo`), labelled with the ref.
+ * @param {import('../bench/targets.mjs').Target} target @param {string} ref
+ * @returns {import('../bench/targets.mjs').Target}
+ */
+const refTarget = (target, ref) => ({
+  ...target,
+  id: /** @type {'ref:api' | 'ref:demo'} */ (`ref:${target.id}`),
+  label: `${target.label} at ${ref}`,
+});
+
+/**
+ * `--readme`: the README's table of figures from this run, unless a measurement failed.
+ * @param {import('../bench/report.mjs').BenchReport} report
+ */
+async function rewriteReadme(report) {
+  if (report.errors.length > 0) {
+    console.log('\nREADME.md not rewritten: a measurement failed');
+    return;
+  }
+  const path = repoPath('README.md');
+  await writeFile(path, replaceReadmeFigures(await readFile(path, 'utf8'), readmeFigures(report)));
+  console.log('\nREADME.md: the Performance section shows these figures');
 }
 
 main().catch((error) => {

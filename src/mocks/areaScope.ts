@@ -58,16 +58,21 @@ export function areaOfCodes(codes: readonly unknown[]): string | undefined {
 
 /**
  * `area_code=<code>`: only the customers whose area lies in it (an unknown code: none): by the
- * codes stored with the customer, else by the text of its area.
+ * codes stored with the customer, else by the text of its area. Undefined without `area_code`.
  */
-export function areaScope(records: readonly DemoRecord[], params: URLSearchParams): readonly DemoRecord[] {
+export function areaTest(params: URLSearchParams): ((record: DemoRecord) => boolean) | undefined {
   const code = params.get('area_code')?.trim();
-  if (!code) return records;
+  if (!code) return undefined;
   const prefix = areaPrefix(code);
-  if (prefix === undefined) return [];
-  return records.filter((r) =>
+  if (prefix === undefined) return () => false;
+  return (r) =>
     Array.isArray(r.area_codes) && r.area_codes.length > 0
       ? r.area_codes.includes(code)
-      : typeof r.area === 'string' && r.area.startsWith(prefix),
-  );
+      : typeof r.area === 'string' && r.area.startsWith(prefix);
+}
+
+/** The customers of the `area_code` of a query (`areaTest`). */
+export function areaScope(records: readonly DemoRecord[], params: URLSearchParams): readonly DemoRecord[] {
+  const test = areaTest(params);
+  return test ? records.filter(test) : records;
 }

@@ -8,11 +8,19 @@ import type { DemoRecord } from './db';
 import { exportResponse } from './export';
 import type { DemoIdentity } from './identity';
 import { zodErrorMap, type Lang } from './messages';
-import { scopeList } from './listScopes';
+import { scopeList, scopeTest } from './listScopes';
 import { queryList } from './query';
 import { downloadFail, fail, invalid, noContent, readBody } from './responses';
 import type { ApiContext, Resolver } from './routing';
-import { LIST_PERMISSIONS, labelFields, labelOf, present, readerFor, withoutMasks } from './sensitive';
+import {
+  hiddenFields,
+  LIST_PERMISSIONS,
+  labelFields,
+  labelOf,
+  present,
+  readerFor,
+  withoutMasks,
+} from './sensitive';
 import { checkRevision } from './versions';
 import { hooksOf, storeRecord, type HookContext } from './crudHooks';
 
@@ -153,14 +161,20 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
         const opened = extra.length > 0 && canAction(extra, me.permissions, me.actions, 'query');
         const denied = opened ? undefined : check(me, lang, 'list');
         if (denied && !search.has('ids')) return denied;
-        const scoped = scopeList(def.name, db.list(def.name), search, me);
+        const reader = readerFor(def, me.permissions);
         const readFirst = queriesComputed(search);
-        const result = queryList(
-          def,
-          readFirst ? readAll(scoped) : scoped,
-          search,
-          readerFor(def, me.permissions),
-        );
+        // Without computed values to query, the live collection is queried in its kept sorted order.
+        const result = readFirst
+          ? queryList(def, readAll(scopeList(def.name, db.list(def.name), search, me)), search, reader)
+          : queryList(def, db.list(def.name), search, reader, {
+              scope: (raw) => scopeTest(def.name, search, me, raw),
+              live: {
+                revision: db.revision(def.name),
+                view: hiddenFields(def, me.permissions)
+                  .map((f) => f.name)
+                  .join(),
+              },
+            });
         const page = readFirst ? result.data : readAll(result.data);
         const labels = denied ? labelFields(def, db.resources) : undefined;
         // Lists carry permission-guarded values (phone, WeChat) masked for everyone: a user with the

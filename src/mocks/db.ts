@@ -1,16 +1,21 @@
 import { resources as registry } from '../../resources';
 import type { ResourceDefinition } from '../../resources/core/define';
 import { demoNow } from './clock';
+import { companyCounts } from './companySize';
 import { nextIdsOf, randomHex, registryFingerprint, stage } from './dbHelpers';
 import { seedCollections, seedCollectionsSliced, seeders as defaultSeeders } from './seed';
 import { formatDateTime, type DemoRecord, type ResourceSeeder, type SeedOptions } from './seeding';
-import { idbPersistence, SaveQueue, type Persistence, type PersistenceStatus } from './persistence';
+import { idbPersistence, SaveQueue, type PersistenceStatus } from './persistence';
 import { ensureVersion, nextVersion, sameValues, versionOf, type Version } from './versions';
 import {
   STORE_KEYS,
   type DemoManifest,
   type DemoSession,
+  type ChangeListener,
+  type DbOptions,
   type DemoState,
+  type OpenOptions,
+  type RecordChange,
   type SessionState,
   type SharedState,
   type Stamp,
@@ -24,34 +29,7 @@ export const SEED_VERSION = 9;
 
 export { STORE_KEYS } from './dbTypes';
 export type { DemoManifest, DemoSession, DemoState, SharedState } from './dbTypes';
-
-/** One change of a record: the record as it is now, or the id of the one removed. */
-export interface RecordChange {
-  record?: DemoRecord;
-  removed?: number;
-}
-type ChangeListener = (resource: string | undefined, change: RecordChange) => void;
-
-export interface DbOptions extends SeedOptions {
-  /** Defaults to the app's registry. */
-  resources?: readonly ResourceDefinition[];
-  /** Defaults to the seeders of `./seeds/`. */
-  seeders?: Readonly<Record<string, ResourceSeeder>>;
-  /** Shorthand for `counts.customer` (tests may seed fewer customers). */
-  customerCount?: number;
-}
-
-export interface OpenOptions {
-  /** Where the store is saved; none keeps it in memory. */
-  persistence?: Persistence | null;
-  /** Seed in slices that leave the main thread free (the browser) rather than at once. */
-  sliced?: boolean;
-  /**
-   * Awaited before the records are loaded or seeded (e.g. until the browser is idle); the first
-   * `ready()` (a data request) starts them at once.
-   */
-  beforeData?: () => Promise<void>;
-}
+export type { DbOptions, OpenOptions, RecordChange } from './dbTypes';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -79,14 +57,21 @@ export class DemoDb {
   /** Collections changed since the last save. */
   private readonly dirty = new Set<string>();
   private readonly changeListeners = new Set<ChangeListener>();
+  private readonly revisions = new Map<string, number>();
 
   constructor(options: DbOptions = {}, open: OpenOptions = {}) {
     this.resources = options.resources ?? registry;
     this.seeders = options.seeders ?? defaultSeeders;
-    const counts = { ...options.counts };
+    const { company } = options;
+    const counts = {
+      ...(company && companyCounts(this.resources, this.seeders, company)),
+      ...options.counts,
+    };
     if (options.customerCount !== undefined) counts.customer = options.customerCount;
     this.seedOptions = { now: options.now, seed: options.seed, counts };
-    this.stamp = { version: SEED_VERSION, fingerprint: registryFingerprint(this.resources) };
+    // A saved store of another company size is reseeded.
+    const fingerprint = `${registryFingerprint(this.resources)}${company ? `/company-${company}` : ''}`;
+    this.stamp = { version: SEED_VERSION, fingerprint };
     this.saves = new SaveQueue(open.persistence ?? null, () => this.unsaved());
     this.sliced = open.sliced ?? false;
     this.auth = { ...this.stamp, sessions: {}, passwords: {} };
@@ -191,6 +176,11 @@ export class DemoDb {
   }
 
   // -- records -------------------------------------------------------------------------------
+
+  /** How many times the records of a resource changed (lists keep what they read meanwhile). */
+  revision(resource: string): number {
+    return this.revisions.get(resource) ?? 0;
+  }
 
   /** The records of a resource (the live list: do not mutate, use the methods below). */
   list(resource: string): readonly DemoRecord[] {
@@ -355,6 +345,7 @@ export class DemoDb {
     const data = this.data;
     if (!data) return; // still loading: the saved copy it loads has them
     for (const [name, { records, removed }] of Object.entries(shared.changes)) {
+      this.revisions.set(name, this.revision(name) + 1);
       const list = (data.collections[name] ??= []);
       for (const record of records) {
         const index = list.findIndex((r) => r.id === record.id);
@@ -368,6 +359,7 @@ export class DemoDb {
 
   /** Schedules a save: of the sessions, and of `resource`'s records when given. */
   private changed(resource?: string, change: RecordChange = {}): void {
+    if (resource) this.revisions.set(resource, this.revision(resource) + 1);
     for (const listener of this.changeListeners) listener(resource, change);
     if (!this.saves.active) return;
     if (resource) this.dirty.add(resource);

@@ -1,4 +1,6 @@
-import type { DemoRecord } from './seeding';
+import type { ResourceDefinition } from '../../resources/core/define';
+import type { Persistence } from './persistence';
+import type { DemoRecord, ResourceSeeder, SeedOptions } from './seeding';
 
 /** The shapes the demo store keeps and saves (src/mocks/db.ts). */
 
@@ -53,4 +55,34 @@ export interface SharedState extends Stamp {
 export interface DemoState extends Stamp {
   collections: Record<string, DemoRecord[]>;
   nextIds: Record<string, number>;
+}
+
+/** One change of a record: the record as it is now, or the id of the one removed. */
+export interface RecordChange {
+  record?: DemoRecord;
+  removed?: number;
+}
+export type ChangeListener = (resource: string | undefined, change: RecordChange) => void;
+
+export interface DbOptions extends SeedOptions {
+  /** Defaults to the app's registry. */
+  resources?: readonly ResourceDefinition[];
+  /** Defaults to the seeders of `./seeds/`. */
+  seeders?: Readonly<Record<string, ResourceSeeder>>;
+  /** Shorthand for `counts.customer` (tests may seed fewer customers). */
+  customerCount?: number;
+  /** A company of this many customers, their records scaled with them (`./companySize.ts`). */
+  company?: number;
+}
+
+export interface OpenOptions {
+  /** Where the store is saved; none keeps it in memory. */
+  persistence?: Persistence | null;
+  /** Seed in slices that leave the main thread free (the browser) rather than at once. */
+  sliced?: boolean;
+  /**
+   * Awaited before the records are loaded or seeded (e.g. until the browser is idle); the first
+   * `ready()` (a data request) starts them at once.
+   */
+  beforeData?: () => Promise<void>;
 }

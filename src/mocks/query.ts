@@ -1,43 +1,75 @@
 /** List queries of the demo API (docs/api-conventions.md): filters, search, sort and paging. */
 import type { ResourceDefinition } from '../../resources/core/define';
 import type { DemoRecord } from './seeding';
+import { listIndex, sortRecords, type Column, type SortKey } from './listOrder';
+import { keywordTest } from './listSearch';
+import type { RecordTest } from './listScopes';
 import type { FieldReader } from './sensitive';
 
 /** Largest page the list endpoints serve. */
 export const MAX_PER_PAGE = 1000;
 const DEFAULT_PER_PAGE = 10;
 
-/** Matches one stored value against a query-string value. */
-function equals(value: unknown, wanted: string): boolean {
-  if (Array.isArray(value)) return value.some((v) => equals(v, wanted));
-  if (typeof value === 'boolean') return value === (wanted === '1' || wanted.toLowerCase() === 'true');
-  if (typeof value === 'number') return wanted.trim() !== '' && value === Number(wanted);
-  if (value === undefined || value === null) return false;
-  return String(value) === wanted;
+/** A query-string value, read once in each of the ways a stored value compares with it. */
+interface Wanted {
+  text: string;
+  /** NaN for a blank value: it equals no number. */
+  number: number;
+  truth: boolean;
 }
 
-function compare(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  const sa = String(a);
-  const sb = String(b);
-  return sa < sb ? -1 : sa > sb ? 1 : 0;
+const wantedOf = (text: string): Wanted => ({
+  text,
+  number: text.trim() === '' ? NaN : Number(text),
+  truth: text === '1' || text.toLowerCase() === 'true',
+});
+
+/** Matches one stored value against a query-string value. */
+function equals(value: unknown, wanted: Wanted): boolean {
+  if (Array.isArray(value)) return value.some((v) => equals(v, wanted));
+  if (typeof value === 'boolean') return value === wanted.truth;
+  if (typeof value === 'number') return value === wanted.number;
+  if (value === undefined || value === null) return false;
+  return String(value) === wanted.text;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-function inRange(value: unknown, bound: string, kind: 'gte' | 'lte', numeric: boolean): boolean {
+/** A bound of `<field>_gte` / `_lte`, read once. */
+interface Bound {
+  text: string;
+  number: number;
+  /** `created_at_lte=2024-05-01` includes the whole day: the bound a longer value compares with. */
+  dayEnd: string | undefined;
+}
+
+const boundOf = (text: string, kind: 'gte' | 'lte'): Bound => ({
+  text,
+  number: Number(text),
+  dayEnd: kind === 'lte' && DATE_ONLY.test(text) ? `${text} 23:59:59` : undefined,
+});
+
+function inRange(value: unknown, bound: Bound, kind: 'gte' | 'lte', numeric: boolean): boolean {
   if (value === undefined || value === null || value === '') return false;
   if (numeric) {
     const v = Number(value);
-    const b = Number(bound);
+    const b = bound.number;
     if (!Number.isFinite(b)) return true;
     return kind === 'gte' ? v >= b : v <= b;
   }
   const v = String(value);
-  // `created_at_lte=2024-05-01` includes the whole day.
-  const b = kind === 'lte' && DATE_ONLY.test(bound) && v.length > bound.length ? `${bound} 23:59:59` : bound;
+  const b = bound.dayEnd !== undefined && v.length > bound.text.length ? bound.dayEnd : bound.text;
   return kind === 'gte' ? v >= b : v <= b;
+}
+
+export interface ListOptions {
+  /** Which records the list starts from (its scope, listScopes.ts), reading stored values by `raw`. */
+  scope?: (raw: (name: string) => Column) => RecordTest | undefined;
+  /**
+   * `records` is a store's live collection (`DemoDb.list`) at `revision` (`DemoDb.revision`), read
+   * as `view` says (the fields `read` masks): its sorted orders and values are kept (listOrder.ts).
+   */
+  live?: { revision: number; view: string };
 }
 
 export interface ListResult {
@@ -58,6 +90,7 @@ export function queryList(
   records: readonly DemoRecord[],
   params: URLSearchParams,
   read: FieldReader = (record, name) => record[name],
+  options: ListOptions = {},
 ): ListResult {
   const pageKey = def.api.paging?.page ?? 'page';
   const perPageKey = def.api.paging?.perPage ?? 'per_page';
@@ -67,7 +100,21 @@ export function queryList(
   const isField = (name: string) => name === 'id' || fields.has(name);
   const isNumeric = (name: string) => name === 'id' || fields.get(name)?.kind === 'number';
 
-  const tests: ((r: DemoRecord) => boolean)[] = [];
+  // Tests read a field through `value` (as the user reads it) or `raw` (as stored): from the record,
+  // or from the values a live collection keeps by position (listOrder.ts).
+  const live = options.live && params.get('ids') === null ? options.live : undefined;
+  const index = live ? listIndex(records, live.revision) : undefined;
+  const view = live?.view ?? '';
+  const columnOf = (key: string, read: (r: DemoRecord) => unknown): Column => {
+    if (!index) return read;
+    const values = index.column(key, read);
+    return (_r, i) => values[i];
+  };
+  const value = (name: string) => columnOf(`${view}\n${name}`, (r) => read(r, name));
+  const raw = (name: string) => columnOf(`\n${name}`, (r) => r[name]);
+
+  const scope = options.scope?.(raw);
+  const tests: RecordTest[] = scope ? [scope] : [];
   const ids = params.get('ids');
   if (ids !== null) {
     const set = new Set(
@@ -88,46 +135,56 @@ export function queryList(
       .filter((v) => v !== '');
     if (values.length === 0) continue;
     if (isField(key)) {
-      tests.push((r) => values.some((v) => equals(read(r, key), v)));
+      const of = value(key);
+      const wanted = values.map(wantedOf);
+      tests.push((r, i) => {
+        const v = of(r, i);
+        return wanted.some((w) => equals(v, w));
+      });
       continue;
     }
     const range = /^(.+)_(gte|lte)$/.exec(key);
     if (range && isField(range[1])) {
       const [, name, kind] = range;
       const numeric = isNumeric(name);
-      tests.push((r) => values.every((v) => inRange(read(r, name), v, kind as 'gte' | 'lte', numeric)));
+      const side = kind as 'gte' | 'lte';
+      const of = value(name);
+      const bounds = values.map((v) => boundOf(v, side));
+      tests.push((r, i) => {
+        const v = of(r, i);
+        return bounds.every((b) => inRange(v, b, side, numeric));
+      });
     }
   }
   const keyword = params.get(searchKey)?.trim().toLowerCase();
-  if (keyword) {
-    const searchable = def.fieldInfo
-      .filter((f) => f.kind === 'string' && f.widget !== 'image' && f.widget !== 'password')
-      .map((f) => f.name);
-    tests.push((r) =>
-      searchable.some((name) => {
-        const v = read(r, name);
-        return typeof v === 'string' && v.toLowerCase().includes(keyword);
-      }),
-    );
-  }
-
-  const matched = records.filter((r) => tests.every((t) => t(r)));
+  const kept = index && ((key: string, make: (r: DemoRecord) => string) => columnOf(`${view}\n${key}`, make));
+  if (keyword) tests.push(keywordTest(def, keyword, read, kept));
 
   const sortParam = params.get('sort');
   const sortField = sortParam && isField(sortParam) ? sortParam : (def.list?.sort?.field ?? 'id');
   const orderParam = params.get('order')?.toUpperCase();
   const order =
     orderParam === 'ASC' || orderParam === 'DESC' ? orderParam : (def.list?.sort?.order ?? 'DESC');
-  const dir = order === 'ASC' ? 1 : -1;
-  matched.sort((a, b) => {
-    const va = read(a, sortField);
-    const vb = read(b, sortField);
-    const aMissing = va === undefined || va === null;
-    const bMissing = vb === undefined || vb === null;
-    if (aMissing !== bMissing) return aMissing ? 1 : -1; // missing values last
-    const c = aMissing ? 0 : compare(va, vb);
-    return c !== 0 ? dir * c : dir * (a.id - b.id);
-  });
+  const sort: SortKey = { field: sortField, dir: order === 'ASC' ? 1 : -1, read };
+  let matched: DemoRecord[];
+  if (index) {
+    // A live collection is filtered in its kept order (sorted once per field and direction).
+    matched = [];
+    const order = index.order(view, sort);
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k];
+      const r = records[i];
+      let ok = true;
+      for (let t = 0; ok && t < tests.length; t++) ok = tests[t](r, i);
+      if (ok) matched.push(r);
+    }
+  } else {
+    // A look-up by ids or a copy: the few records matched are sorted.
+    matched = sortRecords(
+      records.filter((r, i) => tests.every((t) => t(r, i))),
+      sort,
+    );
+  }
 
   const total = matched.length;
   const page = Number.parseInt(params.get(pageKey) ?? '1', 10);
