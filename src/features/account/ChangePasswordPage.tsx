@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { failureText } from '../../platform/mutations';
+import { AccountPageFrame } from './AccountPageFrame';
 import { useChangePassword } from './api';
 import { passwordErrors, type ChangePasswordValues, type PasswordErrors } from './passwordModel';
 
@@ -23,56 +24,48 @@ export function ChangePasswordPage() {
   const save = (body: ChangePasswordValues) => change.mutate(body, { onSuccess: () => setValues(EMPTY) });
 
   return (
-    <Box sx={{ py: 2, maxWidth: 520 }}>
-      <Title title="app.user_center.change_password" />
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
-            {translate('app.user_center.change_password')}
-          </Typography>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              const problems = passwordErrors(values);
-              setErrors(problems);
-              if (Object.keys(problems).length === 0) save(values);
-            }}
-          >
-            <Stack spacing={2}>
-              {serverError && (
-                <Alert severity="error" data-testid="change-password-error">
-                  {serverError}
-                </Alert>
-              )}
-              {FIELDS.map(([name, label, autoComplete]) => (
-                <TextField
-                  key={name}
-                  name={name}
-                  type="password"
-                  required
-                  label={translate(label)}
-                  autoComplete={autoComplete}
-                  value={values[name]}
-                  onChange={(e) => {
-                    setValues((v) => ({ ...v, [name]: e.target.value }));
-                    if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
-                  }}
-                  error={!!errors[name]}
-                  helperText={errors[name] ? translate(errors[name]) : ' '}
-                />
-              ))}
-              <Box>
-                <Button type="submit" variant="contained" disabled={change.isPending}>
-                  {translate('app.user_center.save')}
-                </Button>
-              </Box>
-            </Stack>
+    <AccountPageFrame title="app.user_center.change_password" maxWidth={520}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const problems = passwordErrors(values);
+          setErrors(problems);
+          if (Object.keys(problems).length === 0) save(values);
+        }}
+      >
+        <Stack spacing={2}>
+          {serverError && (
+            <Alert severity="error" data-testid="change-password-error">
+              {serverError}
+            </Alert>
+          )}
+          {FIELDS.map(([name, label, autoComplete]) => (
+            <TextField
+              key={name}
+              name={name}
+              type="password"
+              required
+              label={translate(label)}
+              autoComplete={autoComplete}
+              value={values[name]}
+              onChange={(e) => {
+                setValues((v) => ({ ...v, [name]: e.target.value }));
+                if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
+              }}
+              error={!!errors[name]}
+              helperText={errors[name] ? translate(errors[name]) : ' '}
+            />
+          ))}
+          <Box>
+            <Button type="submit" variant="contained" disabled={change.isPending}>
+              {translate('app.user_center.save')}
+            </Button>
           </Box>
-        </CardContent>
-      </Card>
-    </Box>
+        </Stack>
+      </Box>
+    </AccountPageFrame>
   );
 }
 
