@@ -108,6 +108,9 @@ export default defineConfig(({ mode }) => {
       ...(env.VITE_API_BASE_URL ? [dropDemoWorker()] : []),
     ],
     define: { __APP_VERSION__: JSON.stringify(version) },
+    // Workers are ES modules (created with `type: 'module'`): the demo API's worker loads what only
+    // some calls need (the spreadsheet readers and writers) as chunks of its own, when asked.
+    worker: { format: 'es' },
     // msw's cookie jar in the browser keeps no cookie (src/mocks/cookieJar.ts, issue 8).
     resolve: { alias: { 'tough-cookie': resolve(import.meta.dirname, 'src/mocks/cookieJar.ts') } },
     server: { port: 5173, open: BASE },

@@ -1,29 +1,18 @@
+import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { DEMO_PERSISTENCE_EVENT } from '../../dataProvider/methods/session';
-import { openDb } from './db';
-import { shareBetweenTabs, TAB_CHANNEL_NAME } from './tabSync';
-import { storageFaults } from './faults';
-import { createHandlers } from './handlers';
+import { FAULT_STORAGE_KEY } from './faults';
 import { withDeadline } from '../platform/deadline';
-import { readsWithin } from './dbDeadline';
 import { ensureControlled } from './controlled';
-import { idbPersistence } from './persistence';
 import { socketHandlers } from './socketLink';
-
-/** Latency of the demo API in the browser, so loading states are visible. */
-export const BROWSER_LATENCY: readonly [number, number] = [150, 400];
+import { linkDemoWorker } from './worker/link';
+import { spawnDemoWorker } from './worker/spawn';
 
 /**
  * The event the window receives when the demo store falls back to memory (its `detail` is the new
  * `GET /__demo/status` persistence), so a banner can say so at once.
  */
 export const PERSISTENCE_EVENT = DEMO_PERSISTENCE_EVENT;
-
-/**
- * How long reading the saved store may take (opening IndexedDB included) before the demo gives up
- * on it and runs in memory, saying so (issue 9: a hanging IndexedDB never leaves the app waiting).
- */
-export const STORE_READ_TIMEOUT_MS = 10_000;
 
 /** How long registering and starting the service worker may take before the start fails. */
 export const WORKER_START_TIMEOUT_MS = 20_000;
@@ -36,31 +25,32 @@ export class DemoStartError extends Error {
   }
 }
 
-/** How long the records wait for an idle moment (or a data request) before they load anyway. */
-const IDLE_TIMEOUT_MS = 2000;
-
 let started: Promise<void> | undefined;
 
 /**
- * Starts the in-browser demo API: registers the msw service worker, which answers session calls
- * (login, user info) at once, while the store saved in IndexedDB is read (or seeded, in slices
- * that keep the page responsive) in the background; data requests wait for it. Resolves once the
- * service worker is ready, before any record exists. Calling it again returns the same start.
- * Injected faults follow `localStorage['blind.demo.fault']` (docs/demo-faults.md).
+ * Starts the in-browser demo API: its store and handlers run in a dedicated Web Worker
+ * (`worker/demoApi.worker.ts`), which loads the store saved in IndexedDB (or seeds it) at once, in
+ * parallel with the page's code and off its thread (issue 44). msw's service worker catches the
+ * app's requests; the page relays those for the API (anything of this origin outside the app's own
+ * files) and the live socket to it (`worker/link.ts`). Resolves once the service worker is ready;
+ * requests sent before the store is in wait for it in the worker. Calling it again returns the same
+ * start. Injected faults follow `localStorage['blind.demo.fault']` (docs/demo-faults.md).
  */
 export function startDemoApi(): Promise<void> {
   started ??= (async () => {
-    const persistence = readsWithin(idbPersistence(), STORE_READ_TIMEOUT_MS);
-    const db = openDb({}, { persistence, sliced: true, beforeData: whenIdle });
-    // The tabs of this browser answer as one server (tabSync.ts).
-    if (typeof BroadcastChannel !== 'undefined') shareBetweenTabs(db, new BroadcastChannel(TAB_CHANNEL_NAME));
-    db.onPersistenceChange((status) =>
-      window.dispatchEvent(new CustomEvent(PERSISTENCE_EVENT, { detail: status })),
-    );
-    const faults = storageFaults(localStorage);
+    const { worker: demoWorker, takeEarly } = spawnDemoWorker();
+    const demo = linkDemoWorker(demoWorker, {
+      early: takeEarly(),
+      readFault: () => localStorage.getItem(FAULT_STORAGE_KEY),
+      writeFault: (raw) =>
+        raw === null
+          ? localStorage.removeItem(FAULT_STORAGE_KEY)
+          : localStorage.setItem(FAULT_STORAGE_KEY, raw),
+      onPersistence: (status) => window.dispatchEvent(new CustomEvent(PERSISTENCE_EVENT, { detail: status })),
+    });
     const worker = setupWorker(
-      ...createHandlers(db, { latency: simulatedLatency(), faults }),
-      ...socketHandlers(db),
+      http.all('*', ({ request }) => (isApiRequest(request.url) ? demo.answer(request) : undefined)),
+      ...socketHandlers(demo.serveSocket),
     );
     const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
     ignoreDroppedWorkerUpdate(workerUrl);
@@ -72,9 +62,15 @@ export function startDemoApi(): Promise<void> {
       }),
     );
     // Keep the last writes when the tab goes away.
-    window.addEventListener('pagehide', () => void db.flush());
+    window.addEventListener('pagehide', () => demo.flush());
   })();
   return started;
+}
+
+/** A call for the API: this origin, outside the app's own files (its code, images, version.json). */
+function isApiRequest(url: string): boolean {
+  const { origin, pathname } = new URL(url);
+  return origin === location.origin && !pathname.startsWith(import.meta.env.BASE_URL);
 }
 
 /**
@@ -124,21 +120,4 @@ async function startWorker(start: () => Promise<unknown>): Promise<void> {
       cause: error,
     });
   }
-}
-
-/** Resolves when the browser is idle (the first screen is drawn and settled), or after a timeout. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(resolve, IDLE_TIMEOUT_MS);
-  });
-}
-
-/**
- * The demo API answers after a human-like delay so loading states show; `localStorage
- * ['blind.demo.latency'] = '0'` turns it off (the end-to-end tests do, to run faster).
- */
-function simulatedLatency(): typeof BROWSER_LATENCY | undefined {
-  return localStorage.getItem('blind.demo.latency') === '0' ? undefined : BROWSER_LATENCY;
 }

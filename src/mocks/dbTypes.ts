@@ -78,7 +78,7 @@ export interface DbOptions extends SeedOptions {
 export interface OpenOptions {
   /** Where the store is saved; none keeps it in memory. */
   persistence?: Persistence | null;
-  /** Seed in slices that leave the main thread free (the browser) rather than at once. */
+  /** Seed in slices (the browser's worker: it answers session calls in between) rather than at once. */
   sliced?: boolean;
   /**
    * Awaited before the records are loaded or seeded (e.g. until the browser is idle); the first

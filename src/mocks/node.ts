@@ -1,7 +1,7 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { createDb, type DbOptions, type DemoDb } from './db';
 import { createHandlers, type HandlerOptions } from './handlers';
-import { socketHandlers } from './socketLink';
+import { servedBy, socketHandlers } from './socketLink';
 
 export interface TestServerOptions extends DbOptions, HandlerOptions {}
 
@@ -14,6 +14,9 @@ export interface TestServerOptions extends DbOptions, HandlerOptions {}
 export function createTestServer(options: TestServerOptions = {}): { server: SetupServer; db: DemoDb } {
   const { baseUrl, latency, faults, ...dbOptions } = options;
   const db = createDb(dbOptions);
-  const server = setupServer(...createHandlers(db, { baseUrl, latency, faults }), ...socketHandlers(db));
+  const server = setupServer(
+    ...createHandlers(db, { baseUrl, latency, faults }),
+    ...socketHandlers(servedBy(db)),
+  );
   return { server, db };
 }

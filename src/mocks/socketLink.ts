@@ -4,11 +4,20 @@
  */
 import { ws, type WebSocketHandler } from 'msw';
 import type { DemoDb } from './db';
-import { replyTo, serveSocket } from './realtime';
+import { replyTo, serveSocket, type DemoSocket } from './realtime';
+
+/** Serves one accepted socket (`realtime.ts` `serveSocket`, or its relay to the demo API's worker); resolves to its forget function. */
+export type ServeSocket = (token: string, socket: DemoSocket) => Promise<() => void>;
+
+/** The store's own `serveSocket`, where the store is at hand (Node, tests). */
+export const servedBy =
+  (db: DemoDb): ServeSocket =>
+  (token, socket) =>
+    serveSocket(db, token, socket);
 
 const SOCKET_URL = /^wss?:\/\/[^/]+\/im\/[^/?#]+$/;
 
-export function socketHandlers(db: DemoDb): WebSocketHandler[] {
+export function socketHandlers(serve: ServeSocket): WebSocketHandler[] {
   const link = ws.link(SOCKET_URL);
   return [
     link.addEventListener('connection', ({ client }) => {
@@ -23,7 +32,7 @@ export function socketHandlers(db: DemoDb): WebSocketHandler[] {
         const reply = typeof event.data === 'string' ? replyTo(event.data) : undefined;
         if (reply && !closed) client.send(reply);
       });
-      void serveSocket(db, token, {
+      void serve(token, {
         send: (data) => client.send(data),
         close: (code, reason) => client.close(code, reason),
       }).then((unregister) => {
