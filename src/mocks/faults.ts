@@ -65,24 +65,32 @@ export function memoryFaults(initial?: DemoFault): FaultSwitch {
 }
 
 /**
+ * Reads the switch's stored text (`null` or empty: none); a text that is not a valid switch is
+ * ignored, with a warning once per text.
+ */
+export function faultReader(): (raw: string | null) => DemoFault | undefined {
+  let warned: string | undefined;
+  return (raw) => {
+    if (!raw) return undefined;
+    try {
+      return parseFault(raw);
+    } catch (error) {
+      if (warned !== raw) console.warn(error instanceof Error ? error.message : error);
+      warned = raw;
+      return undefined;
+    }
+  };
+}
+
+/**
  * The browser's switch: `localStorage['blind.demo.fault']`, read on every request so it can be
  * set from the console without a reload. A value that is not a valid switch is ignored (with a
  * warning once per value).
  */
 export function storageFaults(storage: Storage): FaultSwitch {
-  let warned: string | undefined;
+  const read = faultReader();
   return {
-    get() {
-      const raw = storage.getItem(FAULT_STORAGE_KEY);
-      if (!raw) return undefined;
-      try {
-        return parseFault(raw);
-      } catch (error) {
-        if (warned !== raw) console.warn(error instanceof Error ? error.message : error);
-        warned = raw;
-        return undefined;
-      }
-    },
+    get: () => read(storage.getItem(FAULT_STORAGE_KEY)),
     set(fault) {
       if (fault) storage.setItem(FAULT_STORAGE_KEY, JSON.stringify(fault));
       else storage.removeItem(FAULT_STORAGE_KEY);

@@ -1,4 +1,4 @@
-import { parseFault, type DemoFault, type FaultSwitch } from '../faults';
+import { faultReader, type DemoFault, type FaultSwitch } from '../faults';
 
 /** The worker's fault switch: the page's `localStorage` value as its requests bring it. */
 export interface PageFaultSwitch extends FaultSwitch {
@@ -19,17 +19,7 @@ export function pageFaults(publish: (raw: string | null) => void): PageFaultSwit
   let currentRaw: string | null = null;
   /** Values this worker has replaced since the page last followed: requests may still bring them. */
   const superseded = new Set<string | null>();
-  let warned: string | undefined;
-  const read = (raw: string | null): DemoFault | undefined => {
-    if (!raw) return undefined;
-    try {
-      return parseFault(raw);
-    } catch (error) {
-      if (warned !== raw) console.warn(error instanceof Error ? error.message : error);
-      warned = raw;
-      return undefined;
-    }
-  };
+  const read = faultReader();
   return {
     seen(raw) {
       if (superseded.has(raw)) return;
