@@ -91,7 +91,7 @@ describe('the demo API in its worker (issue 44)', () => {
     expect(body.meta.total).toBeGreaterThanOrEqual(5);
   });
 
-  it('[E02] answers 401 without a session, in the language asked, and leaves a path it does not serve to the network', async () => {
+  it('answers 401 without a session, in the language asked, and leaves a path it does not serve to the network', async () => {
     const { demo } = pageWithWorker();
     const res = await demo.answer(json('/admin/user/self'));
     expect(res?.status).toBe(401);
@@ -146,7 +146,7 @@ describe('the demo API in its worker (issue 44)', () => {
     expect((await answered)?.type).toBe('error');
   });
 
-  it('[S10] the live socket goes through the worker: an unknown token is closed with 4401', async () => {
+  it('the live socket goes through the worker: an unknown token is closed with 4401', async () => {
     const { demo } = pageWithWorker();
     const closed = new Promise<number | undefined>(
       (resolve) =>
