@@ -22,7 +22,8 @@ export async function desktopPermission(warn: (key: string) => void): Promise<bo
 /**
  * Notices pushed over the live socket (S10, S11): the drawer, its badge, the counters and the
  * banners refresh at once; with `noticeStatus` on, need_online types show in the page and the
- * others as desktop notifications whose click follows the notice with its permission only.
+ * others as desktop notifications whose click follows the notice with its permission only (in the
+ * page too when the desktop permission is refused).
  */
 export function LiveNotices() {
   const translate = useTranslate();
@@ -52,12 +53,16 @@ export function LiveNotices() {
       if (destination) navigate(destination);
       else if (view.path) notify('app.notices.no_permission', { type: 'warning' });
     };
+    const inPage = () => notify(`${title}: ${body}`, { type: 'info', autoHideDuration: 8000 });
     // Calls show in the call popup; the other in-page notices as a message.
-    if (route === 'page' && message.method !== 'callIn' && message.method !== 'callInNoAnswer')
-      notify(`${title}: ${body}`, { type: 'info', autoHideDuration: 8000 });
+    if (route === 'page' && message.method !== 'callIn' && message.method !== 'callInNoAnswer') inPage();
     if (route === 'desktop')
       void desktopPermission((key) => notify(key, { type: 'warning' })).then((granted) => {
-        if (!granted) return;
+        // Without the desktop (refused, E13), the notice still shows, in the page.
+        if (!granted) {
+          inPage();
+          return;
+        }
         const shown = new Notification(title, { body, tag: message.request_id?.toString() });
         shown.onclick = () => {
           window.focus();
