@@ -36,9 +36,9 @@ const app = {
   errors: {
     login_expired: 'login expired',
     expired: '401: login expired',
-    forbidden_title: '403',
+    forbidden_title: 'No access',
     forbidden_text: 'Sorry, you do not have access to this page.',
-    not_found_title: '404',
+    not_found_title: 'Page not found',
     not_found_text: 'Sorry, the page you visited does not exist.',
     back_home: 'Back to home',
     http_status: '%{status}: %{text}',

@@ -33,9 +33,9 @@ const app = {
   errors: {
     login_expired: '登录已过期',
     expired: '401：登录已过期',
-    forbidden_title: '403',
+    forbidden_title: '无权访问',
     forbidden_text: '抱歉，您无权访问此页面。',
-    not_found_title: '404',
+    not_found_title: '页面不存在',
     not_found_text: '抱歉，您访问的页面不存在。',
     back_home: '返回首页',
     http_status: '%{status}: %{text}',
