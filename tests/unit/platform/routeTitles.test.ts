@@ -12,7 +12,8 @@ describe('titles of the routes', async () => {
     ['/userCenter/changePassword', 'change password', '修改密码'],
     ['/blind_user/index', 'Home', '首页'],
     ['/', 'Home', '首页'],
-    ['/403', '403', '403'],
+    ['/403', 'No access', '无权访问'],
+    ['/no-such-screen', 'Page not found', '页面不存在'],
   ])('%s is titled "%s" / "%s" (declared by its page)', (path, en, zh) => {
     const [title] = titleOfPath(path, names, pages);
     expect(t.en(title.key)).toBe(en);
