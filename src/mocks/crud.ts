@@ -70,12 +70,16 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
     const read = hooks.read;
     return read ? records.map((r) => read(db, r, false)) : records;
   };
-  /** Whether a list query needs the computed values of every record (it sorts or filters by one). */
+  /**
+   * Whether a list query needs the computed values of every record (it sorts or filters by one):
+   * never without values computed on read (the histories the customer detail's tabs list).
+   */
   const queriesComputed = (search: URLSearchParams): boolean =>
-    !hooks.computed ||
-    hooks.computed.some(
-      (f) => search.get('sort') === f || search.has(f) || search.has(`${f}_gte`) || search.has(`${f}_lte`),
-    );
+    hooks.read !== undefined &&
+    (!hooks.computed ||
+      hooks.computed.some(
+        (f) => search.get('sort') === f || search.has(f) || search.has(`${f}_gte`) || search.has(`${f}_lte`),
+      ));
 
   /**
    * 405 when the resource does not declare the operation, 403 when the user lacks its permission or

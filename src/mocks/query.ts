@@ -1,6 +1,7 @@
 /** List queries of the demo API (docs/api-conventions.md): filters, search, sort and paging. */
 import type { ResourceDefinition } from '../../resources/core/define';
 import type { DemoRecord } from './seeding';
+import { candidatePositions } from './listGroups';
 import { listIndex, sortRecords, type Column, type SortKey } from './listOrder';
 import { keywordTest } from './listSearch';
 import type { RecordTest } from './listScopes';
@@ -62,6 +63,27 @@ function inRange(value: unknown, bound: Bound, kind: 'gte' | 'lte', numeric: boo
   return kind === 'gte' ? v >= b : v <= b;
 }
 
+/** Above this share of a collection, a list reads every record in a kept order rather than by value. */
+const FEW_RECORDS = 1 / 16;
+
+/**
+ * The positions a live collection's list reads when one of its equality filters holds few records
+ * (the fewest, listGroups.ts); undefined when none does.
+ */
+function fewPositions(
+  equalities: readonly { name: string; wanted: readonly Wanted[] }[],
+  column: (name: string) => readonly unknown[],
+  revision: number,
+  length: number,
+): number[] | undefined {
+  let best: number[] | undefined;
+  for (const { name, wanted } of equalities) {
+    const limit = best ? best.length - 1 : length * FEW_RECORDS;
+    best = candidatePositions(column(name), revision, wanted, limit) ?? best;
+  }
+  return best;
+}
+
 export interface ListOptions {
   /** Which records the list starts from (its scope, listScopes.ts), reading stored values by `raw`. */
   scope?: (raw: (name: string) => Column) => RecordTest | undefined;
@@ -110,11 +132,16 @@ export function queryList(
     const values = index.column(key, read);
     return (_r, i) => values[i];
   };
-  const value = (name: string) => columnOf(`${view}\n${name}`, (r) => read(r, name));
+  // A field the view does not mask is read as stored: its kept values are shared by every view.
+  const masked = new Set(view.split(','));
+  const keyOf = (name: string) => (masked.has(name) ? `${view}\n${name}` : `\n${name}`);
+  const value = (name: string) => columnOf(keyOf(name), (r) => read(r, name));
   const raw = (name: string) => columnOf(`\n${name}`, (r) => r[name]);
 
   const scope = options.scope?.(raw);
   const tests: RecordTest[] = scope ? [scope] : [];
+  // The equality filters, whose kept values group the records (listGroups.ts).
+  const equalities: { name: string; wanted: Wanted[] }[] = [];
   const ids = params.get('ids');
   if (ids !== null) {
     const set = new Set(
@@ -137,6 +164,7 @@ export function queryList(
     if (isField(key)) {
       const of = value(key);
       const wanted = values.map(wantedOf);
+      equalities.push({ name: key, wanted });
       tests.push((r, i) => {
         const v = of(r, i);
         return wanted.some((w) => equals(v, w));
@@ -167,7 +195,21 @@ export function queryList(
     orderParam === 'ASC' || orderParam === 'DESC' ? orderParam : (def.list?.sort?.order ?? 'DESC');
   const sort: SortKey = { field: sortField, dir: order === 'ASC' ? 1 : -1, read };
   let matched: DemoRecord[];
-  if (index) {
+  const few =
+    index && live
+      ? fewPositions(
+          equalities,
+          (name) => index.column(keyOf(name), (r) => read(r, name)),
+          live.revision,
+          records.length,
+        )
+      : undefined;
+  if (few) {
+    // A live collection filtered by a value few records hold (a customer's history): those few are
+    // tested, then sorted as its kept order has them (by value, then id, then position).
+    const found = few.filter((i) => tests.every((t) => t(records[i], i))).map((i) => records[i]);
+    matched = sortRecords(found, sort);
+  } else if (index) {
     // A live collection is filtered in its kept order (sorted once per field and direction).
     matched = [];
     const order = index.order(view, sort);

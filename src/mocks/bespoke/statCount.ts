@@ -10,6 +10,13 @@ import { scopeList } from '../listScopes';
 import type { BespokeHandlers } from '../routing';
 import { CALLS } from './calls';
 import { isUnhandledMissed } from './callsMissed';
+import {
+  keptCustomerCounts,
+  NEW_IN_SEA_DAYS,
+  text,
+  VIP_WINDOW_DAYS,
+  type CustomerCountKey,
+} from '../statCountKept';
 
 /** Counter keys of `GET get-stat-count` (menu dots and the missed-call banner). */
 export const STAT_COUNT_KEYS = [
@@ -24,10 +31,7 @@ export const STAT_COUNT_KEYS = [
 
 export type StatCountKey = (typeof STAT_COUNT_KEYS)[number];
 
-/** Days a customer counts as new in the public sea. */
-export const NEW_IN_SEA_DAYS = 7;
-/** Days before (allocated) or after (plan expiry) the end of a VIP plan in which it is counted. */
-export const VIP_WINDOW_DAYS = 30;
+export { NEW_IN_SEA_DAYS, VIP_WINDOW_DAYS } from '../statCountKept';
 
 /** The counters kept by calls and connection requests rather than customers. */
 type ActivityKey = 'connect_wait_count' | 'call_in_no_answer_count';
@@ -54,9 +58,6 @@ export function activityCounts(
   };
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
-
 /** Whole days from today to a date (negative: in the past); `undefined` without a valid date. */
 function daysFromToday(value: unknown, now: Date): number | undefined {
   const date = text(value);
@@ -72,13 +73,16 @@ const listOf = (records: readonly DemoRecord[], type: number, me: DemoIdentity) 
 const count = (records: readonly DemoRecord[], keep: (r: DemoRecord) => boolean) =>
   records.reduce((n, r) => (keep(r) ? n + 1 : n), 0);
 
-/** The customer life-cycle counters of a caller, computed from the customers (see the handler). */
+/**
+ * The customer life-cycle counters of a caller, computed from the customers (see the handler): the
+ * rule written plainly; the handler counts from the kept values (`keptCustomerCounts`).
+ */
 export function customerCounts(
   customers: readonly DemoRecord[],
   me: DemoIdentity,
   now: Date = new Date(),
   seaDays: number = SEA_FLOW_DAYS,
-): Record<Exclude<StatCountKey, ActivityKey>, number> {
+): Record<CustomerCountKey, number> {
   const within = (value: unknown, from: number, to: number) => {
     const days = daysFromToday(value, now);
     return days !== undefined && days >= from && days <= to;
@@ -103,7 +107,7 @@ export function statCounts(
   now: Date = new Date(),
 ): Record<StatCountKey, number> {
   return {
-    ...customerCounts(db.list('customer'), me, now, ruleSettings(db).seaDays),
+    ...keptCustomerCounts(db.list('customer'), db.revision('customer'), me, now, ruleSettings(db).seaDays),
     ...activityCounts(db.list(CALLS), db.list('customer-connect'), me),
   };
 }

@@ -8,6 +8,7 @@
  */
 import { openDb } from '../db';
 import { memoryFaults, parseFault } from '../faults';
+import { keepCounts } from '../keptCounts';
 import { filePersistence } from './filePersistence';
 import { startDemoServer } from './http';
 import { customersSetting, portSetting, SettingError } from './settings';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   say(`demo API listening on ${server.url}`);
   if (fault) say(`demo fault on: ${JSON.stringify(fault)} (DELETE ${server.url}/__demo/fault clears it)`);
   await db.ready();
+  keepCounts(db);
   const seeded = db.list('customer').length;
   const rss = Math.round(process.memoryUsage().rss / 1_048_576);
   say(
