@@ -1,4 +1,5 @@
 // The speed budgets of issue 8 point 4, checked against the bench's medians.
+import { staffBudgets } from './staff-budgets.mjs';
 
 /**
  * @typedef {{ [K in Exclude<keyof import('./page-metrics.mjs').ScreenFigures, 'shiftSources' | 'scriptFiles'>]: number | null }
@@ -6,12 +7,18 @@
  * @typedef {{
  *   login?: ScreenMedians, list?: ScreenMedians, form?: ScreenMedians, show?: ScreenMedians,
  *   dashboard?: ScreenMedians, firstVisit?: ScreenMedians,
- *   churn?: import('./page-metrics.mjs').ChurnFigures,
- *   lighthouse?: { mobile?: number | null, desktop?: number | null } | null,
+ *   churn?: import('./working-day.mjs').WorkingDayFigures,
+ *   staff?: import('./staff-screens.mjs').StaffMedians,
+ *   interactions?: import('./interactions.mjs').InteractionFigures,
+ *   lighthouse?: LighthouseFigures | null,
  *   bundleGzipBytes?: number, runs?: number,
+ *   detail?: ScreenMedians, server?: import('../scripts/bench-server.mjs').ServerFigures | null,
  * }} TargetFigures
- * @typedef {{ baseline: TargetFigures, api?: TargetFigures, demo?: TargetFigures }} Figures
- * @typedef {{ id: string, build: 'api' | 'demo', label: string, limit: string, value: number | null, unit: 'ratio' | 'score' | 'cls', ok: boolean | null }} BudgetLine
+ * @typedef {{ mobile?: number | null, desktop?: number | null }} LighthouseScores
+ * @typedef {LighthouseScores & { list?: LighthouseScores, detail?: LighthouseScores }} LighthouseFigures
+ *   the login page's scores, and those of the signed-in screens (API build)
+ * @typedef {{ baseline: TargetFigures, api?: TargetFigures, demo?: TargetFigures, company?: TargetFigures }} Figures
+ * @typedef {{ id: string, build: 'api' | 'demo' | 'company', label: string, limit: string, value: number | null, unit: 'ratio' | 'score' | 'cls' | 'ms', ok: boolean | null }} BudgetLine
  */
 
 /** @param {number | null | undefined} value @param {number | null | undefined} reference */
@@ -49,7 +56,20 @@ const lighthouseScore = (preset, limit) => ({
   unit: 'score',
   read: (f) => f.lighthouse?.[preset] ?? null,
 });
-/** Budgets of both builds: no layout shift, no heap growth over screen changes. @type {Budget[]} */
+/**
+ * A signed-in screen's Lighthouse score (issue 44 point 4: the customer list and detail).
+ * @param {'list' | 'detail'} screen @param {'mobile' | 'desktop'} preset @param {number} limit
+ * @returns {Budget}
+ */
+const signedInScore = (screen, preset, limit) => ({
+  label: `Lighthouse customer ${screen}, signed in, ${preset}`,
+  op: '>=',
+  limit,
+  unit: 'score',
+  read: (f) => f.lighthouse?.[screen]?.[preset] ?? null,
+});
+
+/** Budgets of both builds: no layout shift, no heap growth over a working day (issue 44 point 5). @type {Budget[]} */
 const STABLE = [
   .../** @type {const} */ (['login', 'list', 'form', 'show', 'dashboard']).map(
     (screen) =>
@@ -62,7 +82,7 @@ const STABLE = [
       }),
   ),
   {
-    label: 'heap after 50 screen changes / after 5',
+    label: 'heap after 200 screen changes / after 10',
     op: '<=',
     limit: 1.2,
     unit: 'ratio',
@@ -70,7 +90,7 @@ const STABLE = [
   },
 ];
 
-/** Issue 8 point 4, per build. @type {Record<'api' | 'demo', Budget[]>} */
+/** Issue 8 point 4, per build (and issue 44's company size, below). @type {Record<'api' | 'demo' | 'company', Budget[]>} */
 export const BUDGETS = {
   api: [
     ratioToBaseline('100-row list ready', (f) => f.list?.readyMs, 1.2),
@@ -85,15 +105,53 @@ export const BUDGETS = {
     },
     lighthouseScore('mobile', 90),
     lighthouseScore('desktop', 98),
+    signedInScore('list', 'mobile', 90),
+    signedInScore('list', 'desktop', 98),
+    signedInScore('detail', 'mobile', 90),
+    signedInScore('detail', 'desktop', 98),
     ...STABLE,
+    ...staffBudgets(),
   ],
   demo: [
     ratioToBaseline('100-row list ready', (f) => f.list?.readyMs, 1.5),
     ratioToBaseline('100-row list long tasks', (f) => f.list?.longTaskMs, 1.5),
     lighthouseScore('mobile', 85),
     ...STABLE,
+    ...staffBudgets(),
   ],
+  // The API build at a company's size: filled below from the API build's list budgets.
+  company: [],
 };
+
+/**
+ * The API build at a real company's size (issue 44 point 3, bench/company.mjs): the API build's list
+ * budgets, the detail ready within 1.5× the list, and the server's pages (p95, also after a write).
+ * @type {Budget[]}
+ */
+BUDGETS.company = [
+  ...BUDGETS.api.filter((b) => b.label.startsWith('100-row list')),
+  {
+    label: 'customer detail ready / 100-row list ready',
+    op: '<=',
+    limit: 1.5,
+    unit: 'ratio',
+    read: (f) => over(f.detail?.readyMs, f.list?.readyMs),
+  },
+  {
+    label: 'server: filtered sorted 100-row page p95 (ms)',
+    op: '<=',
+    limit: 50,
+    unit: 'ms',
+    read: (f) => f.server?.p95Ms ?? null,
+  },
+  {
+    label: 'server: first page after a write p95 (ms)',
+    op: '<=',
+    limit: 50,
+    unit: 'ms',
+    read: (f) => f.server?.afterWrite.p95Ms ?? null,
+  },
+];
 
 /**
  * Every budget line for the builds that were measured.
@@ -101,7 +159,7 @@ export const BUDGETS = {
  * @returns {BudgetLine[]}
  */
 export function evaluateBudgets(figures) {
-  return /** @type {const} */ (['api', 'demo']).flatMap((build) => {
+  return /** @type {const} */ (['api', 'demo', 'company']).flatMap((build) => {
     const f = figures[build];
     if (!f) return [];
     return BUDGETS[build].map(({ label, op, limit, unit, read }) => {

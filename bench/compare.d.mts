@@ -21,7 +21,7 @@ export interface TargetFigures {
   form?: ScreenFigures;
   show?: ScreenFigures;
   dashboard?: ScreenFigures;
-  churn?: { after5Bytes?: number | null; after50Bytes?: number | null; growth?: number | null };
+  churn?: { after10Bytes?: number | null; after200Bytes?: number | null; growth?: number | null };
   lighthouse?: { mobile?: number | null; desktop?: number | null } | null;
   bundleGzipBytes?: number;
   runs?: number;

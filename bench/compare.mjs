@@ -50,8 +50,8 @@ export const FIGURES = [
   figure('store show: CLS', (f) => f.show?.cls, cls, false),
   figure('dashboard (home): ready', (f) => f.dashboard?.readyMs, ms, false),
   figure('dashboard (home): CLS', (f) => f.dashboard?.cls, cls, false),
-  figure('heap after 5 screen changes', (f) => f.churn?.after5Bytes, mb, false),
-  figure('heap after 50 screen changes', (f) => f.churn?.after50Bytes, mb, false),
+  figure('heap after 10 screen changes', (f) => f.churn?.after10Bytes, mb, false),
+  figure('heap after 200 screen changes (a working day)', (f) => f.churn?.after200Bytes, mb, false),
   figure('Lighthouse login, mobile (score)', (f) => f.lighthouse?.mobile, score, false),
   figure('Lighthouse login, desktop (score)', (f) => f.lighthouse?.desktop, score, false),
 ];

@@ -1,10 +1,15 @@
 // One run of a target (its screens in a fresh browser context) and the medians of several runs.
+import { interactionMedians, measureInteractions } from './interactions.mjs';
+import { loadScreen, newBenchContext } from './page-metrics.mjs';
+import { measureStaffScreens, named, staffMedians } from './staff-screens.mjs';
 import { median } from './stats.mjs';
-import { heapChurn, loadScreen, newBenchContext } from './page-metrics.mjs';
+import { workingDay } from './working-day.mjs';
 
 /**
  * One run of a target in a fresh browser context: the login page (cold), then after logging in the
- * 100-row list (cold cache), the store form and show page, and (if asked) the heap over 50 screens.
+ * 100-row list (cold cache), the store form and show page, the dashboard, and in this app the
+ * screens staff live in (cold and in the app), the three interactions and (if asked) the heap over
+ * a working day of 200 screen changes.
  * The demo build's list is measured once its seeded store is saved, as on every visit but the
  * first; the load before that (the store seeded again meanwhile) is reported as the first visit.
  * @param {import('playwright-core').Browser} browser
@@ -26,8 +31,13 @@ export async function measureTarget(browser, target, withChurn) {
     const dashboard = target.screens.dashboard
       ? await loadScreen(tab, target, target.screens.dashboard)
       : undefined;
-    const churn = withChurn && target.churn.length > 0 ? await heapChurn(tab, target) : undefined;
-    return { login, firstVisit, list, form, show, dashboard, churn };
+    const staff = target.staff ? await measureStaffScreens(tab, target) : undefined;
+    const interactions = target.staff
+      ? await named('interactions', () => measureInteractions(tab, target))
+      : undefined;
+    const churn =
+      withChurn && target.staff ? await named('working day', () => workingDay(tab, target)) : undefined;
+    return { login, firstVisit, list, form, show, dashboard, staff, interactions, churn };
   } finally {
     await tab.context.close();
   }
@@ -52,6 +62,7 @@ export function medians(results) {
       firstPaintMs: numbers((f) => f.firstPaintMs),
       longTaskMs: numbers((f) => f.longTaskMs),
       longTaskCount: numbers((f) => f.longTaskCount),
+      longestTaskMs: numbers((f) => f.longestTaskMs),
       cls: numbers((f) => f.cls),
       jsHeapBytes: numbers((f) => f.jsHeapBytes),
       jsBeforeInteractiveBytes: numbers((f) => f.jsBeforeInteractiveBytes),
@@ -59,5 +70,7 @@ export function medians(results) {
       scriptFiles: present[0].scriptFiles,
     };
   }
-  return out;
+  const staff = staffMedians(results.map((r) => r.staff));
+  const interactions = interactionMedians(results.map((r) => r.interactions));
+  return { ...out, ...(staff ? { staff } : {}), ...(interactions ? { interactions } : {}) };
 }

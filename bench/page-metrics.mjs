@@ -1,5 +1,6 @@
 // Page metrics in headless Chromium: ready time, long tasks after first paint, CLS, JS heap after
-// GC, the JS downloaded before the login form is interactive, and heap growth over screen changes.
+// GC, the JS downloaded before the login form is interactive, and screens reached in the app.
+import { longestTaskAfter } from './screen-stats.mjs';
 import { cumulativeLayoutShift, longTaskTimeAfter } from './stats.mjs';
 
 /**
@@ -7,9 +8,10 @@ import { cumulativeLayoutShift, longTaskTimeAfter } from './stats.mjs';
  * @typedef {{
  *   firstPaint: number | null, lcp: number | null, interactiveAt: number | null, lastActivity: number,
  *   longTasks: [number, number][], shifts: [number, number][], shiftSources: Record<string, number>,
+ *   events: [number, number, number][],
  * }} Observed
  * @typedef {Awaited<ReturnType<typeof loadScreen>>} ScreenFigures
- * @typedef {Awaited<ReturnType<typeof heapChurn>>} ChurnFigures
+ * @typedef {Awaited<ReturnType<typeof visitScreen>>} VisitFigures
  */
 
 /** Timeout of each wait (a screen that takes longer is a measurement error). */
@@ -33,6 +35,7 @@ function observePerformance({ interactiveSelector }) {
     longTasks: [],
     shifts: [],
     shiftSources: {},
+    events: [],
   };
   Object.defineProperty(window, '__bench', { value: state });
   /** `tag#id.class` of a shifted node, to tell what moved. @param {Node | null} node */
@@ -73,6 +76,23 @@ function observePerformance({ interactiveSelector }) {
     }
     state.lastActivity = Math.max(state.lastActivity, entry.startTime);
   });
+  // Event Timing (interactions): [interactionId, startTime, duration] of each input event over 16 ms;
+  // `__benchEvents()` hands over the entries the browser has queued but not yet delivered.
+  try {
+    /** @param {PerformanceEntry & { interactionId?: number }} entry */
+    const recordEvent = (entry) => {
+      if (entry.interactionId) state.events.push([entry.interactionId, entry.startTime, entry.duration]);
+    };
+    const events = new PerformanceObserver((list) => list.getEntries().forEach(recordEvent));
+    events.observe(
+      /** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }),
+    );
+    Object.defineProperty(window, '__benchEvents', {
+      value: () => events.takeRecords().forEach(recordEvent),
+    });
+  } catch {
+    // Event Timing unsupported: interactions are timed to the next frame instead
+  }
   const check = () => {
     if (state.interactiveAt !== null) return;
     const element = document.querySelector(interactiveSelector);
@@ -106,21 +126,33 @@ export async function newBenchContext(browser, target) {
 }
 
 /**
+ * Waits until the screen shows: `count` elements of its selector (or its empty state), each of
+ * `also`, and nothing of `absent` (a skeleton still in place).
  * @param {import('playwright-core').Page} page
  * @param {import('./targets.mjs').Screen} screen
  * @returns {Promise<number>} performance.now() when the screen was ready
  */
-async function waitForScreen(page, screen) {
+export async function waitForScreen(page, screen) {
   const handle = await page.waitForFunction(
-    ({ selector, count }) => document.querySelectorAll(selector).length >= count && performance.now(),
-    { selector: screen.selector, count: screen.count ?? 1 },
+    ({ selector, count, also, absent, empty }) =>
+      (document.querySelectorAll(selector).length >= count || (!!empty && !!document.querySelector(empty))) &&
+      also.every((s) => document.querySelector(s)) &&
+      !(absent && document.querySelector(absent)) &&
+      performance.now(),
+    {
+      selector: screen.selector,
+      count: screen.count ?? 1,
+      also: screen.also ?? [],
+      absent: screen.absent ?? '',
+      empty: screen.empty ?? '',
+    },
     { polling: 'raf', timeout: TIMEOUT },
   );
   return Number(await handle.jsonValue());
 }
 
 /** Network idle, then no long task or layout shift for QUIET_MS (bounded by SETTLE_TIMEOUT). @param {import('playwright-core').Page} page */
-async function settle(page) {
+export async function settle(page) {
   await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT }).catch(() => undefined);
   await page
     .waitForFunction(
@@ -172,6 +204,7 @@ export async function loadScreen({ page, cdp }, target, screen, { heap = false, 
     firstPaintMs: observed.firstPaint,
     longTaskMs: longTaskTimeAfter(observed.longTasks, observed.firstPaint ?? 0),
     longTaskCount: observed.longTasks.length,
+    longestTaskMs: longestTaskAfter(observed.longTasks, observed.firstPaint ?? 0),
     cls: cumulativeLayoutShift(observed.shifts),
     /** the elements that moved most (each shift's score counted for every element it moved) */
     shiftSources: Object.entries(observed.shiftSources)
@@ -194,31 +227,81 @@ export async function loadScreen({ page, cdp }, target, screen, { heap = false, 
  * @param {import('playwright-core').Page} page
  * @param {import('./targets.mjs').Target} target
  * @param {import('./targets.mjs').Screen} screen
+ * @returns {Promise<number>} performance.now() just before the navigation
  */
-async function navigate(page, target, screen) {
-  await page.evaluate((path) => {
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, target.routePath(screen.route));
+export async function navigate(page, target, screen) {
+  const from = await pushRoute(page, target, screen.route);
   await waitForScreen(page, screen);
+  return from;
 }
 
 /**
- * Heap after the first 5 screen changes and after 50, cycling through the target's screens.
- * @param {{ page: import('playwright-core').Page, cdp: import('playwright-core').CDPSession }} tab
+ * Starts a client-side navigation to a route.
+ * @param {import('playwright-core').Page} page
  * @param {import('./targets.mjs').Target} target
+ * @param {string} route
+ * @returns {Promise<number>} performance.now() just before it
  */
-export async function heapChurn({ page, cdp }, target, first = 5, total = 50) {
-  const screens = target.churn;
-  let after5 = 0;
-  for (let change = 1; change <= total; change += 1) {
-    await navigate(page, target, screens[(change - 1) % screens.length]);
-    if (change === first) {
-      await settle(page);
-      after5 = await heapAfterGc(cdp);
-    }
-  }
+export function pushRoute(page, target, route) {
+  return page.evaluate((path) => {
+    const now = performance.now();
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return now;
+  }, target.routePath(route));
+}
+
+/**
+ * Clicks an element as a person does (pointer moved there, pressed, released).
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ * @returns {Promise<number>} the pointerdown's timeStamp (performance.now() time base)
+ */
+export async function press(page, selector) {
+  await page.evaluate(() => {
+    Reflect.set(window, '__benchPressed', null);
+    window.addEventListener('pointerdown', (e) => Reflect.set(window, '__benchPressed', e.timeStamp), {
+      capture: true,
+      once: true,
+    });
+  });
+  await page.locator(selector).first().click();
+  return Number(await page.evaluate(() => Reflect.get(window, '__benchPressed')));
+}
+
+/**
+ * A screen reached in the app (`go` navigates or clicks and resolves with the time it started):
+ * ready time from that start, the long tasks and CLS from then until the page settles.
+ * @param {import('playwright-core').Page} page
+ * @param {import('./targets.mjs').Screen} screen
+ * @param {() => Promise<number>} go
+ */
+export async function visitScreen(page, screen, go) {
+  const from = await go();
+  const readyAt = await waitForScreen(page, screen);
   await settle(page);
-  const after50 = await heapAfterGc(cdp);
-  return { after5Bytes: after5, after50Bytes: after50, growth: after50 / after5 };
+  const { longTasks, shifts } = await page.evaluate(() => {
+    /** @type {Observed} */
+    const state = Reflect.get(window, '__bench');
+    return { longTasks: state.longTasks, shifts: state.shifts };
+  });
+  return {
+    readyMs: readyAt - from,
+    longestTaskMs: longestTaskAfter(longTasks, from),
+    longTaskMs: longTaskTimeAfter(longTasks, from),
+    cls: cumulativeLayoutShift(shifts.filter(([time]) => time >= from)),
+  };
+}
+
+/**
+ * Moves the pointer off the page's controls, takes the focus off the last one, and waits until
+ * no tooltip shows (a tooltip left by the last hover or focus can cover the next control).
+ * @param {import('playwright-core').Page} page
+ */
+export async function restPointer(page) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+  await page.locator('[role="tooltip"]').first().waitFor({ state: 'hidden' });
 }

@@ -1,8 +1,10 @@
 // The bench's console report: machine, bundles, figures side by side with ratios, budgets.
 import { cpus, loadavg, totalmem } from 'node:os';
 import { EAGER_JS_BUDGET_GZIP } from './bundle.mjs';
+import { printCompany } from './company.mjs';
 import { compareFigures, FIGURES } from './compare.mjs';
 import { cls, kb, ratio, table } from './format.mjs';
+import { printStaffScreens } from './staff-budgets.mjs';
 import { dashboardChunkLazy } from './stats.mjs';
 
 /** @param {string} chromium the browser's version */
@@ -83,6 +85,8 @@ export function printReport(report) {
   console.log(`\nBaseline single bundle: ${kb(f.baseline.bundleGzipBytes)} gzip`);
 
   if (report.against) printComparison(report.against, f);
+  if (f.company) printCompany(f.company, f.baseline);
+  printStaffScreens(f);
 
   console.log('\nBudgets (issue 8 point 4)\n');
   console.log(
@@ -98,7 +102,9 @@ export function printReport(report) {
             ? ratio(line.value)
             : line.unit === 'cls'
               ? cls(line.value)
-              : String(line.value),
+              : line.unit === 'ms'
+                ? `${line.value.toFixed(1)} ms`
+                : String(line.value),
         line.ok === null ? 'n/a' : line.ok ? 'PASS' : 'FAIL',
       ]),
     ]),

@@ -4,7 +4,9 @@
 import { loginWithPassword } from '../tests/support/e2e/chromium.mjs';
 
 /**
- * @typedef {{ route: string, selector: string, count?: number }} Screen
+ * A screen is ready when `count` (1) elements match `selector` or its `empty` state shows, with
+ * each selector of `also` present and none of `absent` (a skeleton).
+ * @typedef {{ route: string, selector: string, count?: number, empty?: string, also?: string[], absent?: string }} Screen
  * @typedef {{
  *   id: 'baseline' | 'api' | 'demo' | 'ref:api' | 'ref:demo',
  *   label: string,
@@ -15,7 +17,7 @@ import { loginWithPassword } from '../tests/support/e2e/chromium.mjs';
  *   login: (page: import('playwright-core').Page) => Promise<void>,
  *   storeSaved?: (page: import('playwright-core').Page) => Promise<void>,
  *   screens: { login: Screen, list: Screen, form?: Screen, show?: Screen, dashboard?: Screen },
- *   churn: Screen[],
+ *   staff: boolean,
  * }} Target
  */
 
@@ -77,8 +79,12 @@ async function manifestSaved() {
   });
 }
 
-/** @param {string} name */
-const appList = (name) => ({
+/**
+ * A list of this app, ready with its rows or its empty state.
+ * @param {string} name
+ * @returns {Screen}
+ */
+export const appList = (name) => ({
   route: name,
   selector: `.list-${name} table tbody tr, .list-${name} [data-testid="list-empty"]`,
 });
@@ -114,13 +120,8 @@ export function appTarget(id, url) {
         selector: '[data-testid="dashboard"] [data-testid^="stat-"][data-testid$="-value"]',
       },
     },
-    churn: [
-      appList('customer'),
-      appList('store'),
-      { route: 'store/create', selector: '.create-store form button[type="submit"]' },
-      { route: 'store/1/show', selector: '.RaShow-main .RaLabeled-label' },
-      appList('worker'),
-    ],
+    // The screens staff live in and a working day of screen changes (bench/staff-screens.mjs).
+    staff: true,
   };
 }
 
@@ -153,6 +154,6 @@ export function baselineTarget(url) {
         count: LIST_ROWS,
       },
     },
-    churn: [],
+    staff: false,
   };
 }

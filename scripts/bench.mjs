@@ -13,6 +13,9 @@
 //   node scripts/bench.mjs --against REF  also build REF (any git ref, in a temporary git worktree with
 //                                          this checkout's node_modules) and measure both in this run
 //   node scripts/bench.mjs --readme        rewrite the README's table of figures from this run
+//   node scripts/bench.mjs --no-company    skip the API build at a real company's size (a second
+//                                          demo server of 50,000 customers, its list and detail,
+//                                          the server's pages: bench/company.mjs)
 //   --runs N (3)  --lighthouse-runs N (5)  --no-lighthouse  --only api|demo
 //
 // Exit code 1 when the eager JS is over budget or a measurement fails; the speed budgets only print
@@ -24,6 +27,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildRef, checkoutRef } from '../bench/against.mjs';
 import { bundleFigures, eagerBudgetFailure } from '../bench/bundle.mjs';
+import { companyFigures } from '../bench/company.mjs';
 import { evaluateBudgets } from '../bench/budgets.mjs';
 import { lighthouseFigures } from '../bench/lighthouse.mjs';
 import { measureTarget, medians } from '../bench/measure.mjs';
@@ -43,6 +47,7 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '5' },
     only: { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-company': { type: 'boolean', default: false },
     against: { type: 'string' },
     readme: { type: 'boolean', default: false },
   },
@@ -76,6 +81,8 @@ if (against !== undefined && (args['no-build'] || distArg))
 if (against === '') refuse('--against needs a git ref: a commit, a tag, HEAD~3…');
 const buildDemo = !distArg && !args['no-build'];
 const withLighthouse = !args['no-lighthouse'];
+/** The company size is an API build: `--only demo` skips it too. */
+const withCompany = !args['no-company'] && only !== 'demo';
 const builds = /** @type {const} */ (['api', 'demo']).filter((id) => !only || only === id);
 /** Lighthouse runs whose score has a budget get the median of `lighthouseRuns`; the others run once. */
 const LIGHTHOUSE_BUDGETED = new Set(['api:mobile', 'api:desktop', 'demo:mobile']);
@@ -195,6 +202,15 @@ async function main() {
       await browser.close();
     }
 
+    // A real company's size: its own demo server and API build, after the other targets' runs.
+    const company = withCompany
+      ? await companyFigures({
+          runs,
+          outDir: outArg ? join(outArg, 'company') : join(tmp, 'company'),
+          errors,
+        })
+      : undefined;
+
     // The ref's builds get as many runs as the working tree's.
     const lighthouse = withLighthouse
       ? await lighthouseFigures(
@@ -218,6 +234,7 @@ async function main() {
     /** @type {import('../bench/budgets.mjs').Figures} */
     const figures = { baseline: { ...figuresOf('baseline'), bundleGzipBytes: baselineBundle.totalJs.gzip } };
     for (const id of builds) if (dists[id]) figures[id] = figuresOf(id);
+    if (company) figures.company = company;
     const budgets = evaluateBudgets(figures);
     const eagerFailure = bundles.demo ? eagerBudgetFailure(bundles.demo) : undefined;
     /** @type {import('../bench/report.mjs').BenchReport} */

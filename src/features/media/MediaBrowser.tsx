@@ -138,7 +138,8 @@ export function MediaBrowser({
             <Box sx={{ flex: 1 }} />
             {actions?.({ type, tagId })}
           </Stack>
-          {list.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+          {/* The bar's place is kept while nothing loads: its coming and going moves nothing. */}
+          <Box sx={{ height: 4, mb: 1 }}>{list.isFetching && <LinearProgress />}</Box>
           {list.isError && (
             <Alert
               severity="error"
@@ -157,7 +158,12 @@ export function MediaBrowser({
               {translate(`app.media.empty_${type}`)}
             </Typography>
           )}
-          <MediaGrid items={items} chosen={chosen} onToggle={onToggle} />
+          <MediaGrid
+            items={items}
+            placeholders={list.isPending ? MEDIA_PAGE_SIZE : 0}
+            chosen={chosen}
+            onToggle={onToggle}
+          />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 2 }}>
             <Typography variant="body2" color="text.secondary" data-testid="media-total">
               {translate('app.media.total', { count: total })}

@@ -1,11 +1,13 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import MovieIcon from '@mui/icons-material/Movie';
-import { Box, ButtonBase, Typography } from '@mui/material';
+import { Box, ButtonBase, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MediaItem } from '../../../dataProvider/methods';
 
 interface MediaGridProps {
   items: readonly MediaItem[];
+  /** While the first page loads: this many cards of the final size, so nothing moves when it comes. */
+  placeholders?: number;
   chosen: ReadonlySet<number>;
   onToggle(item: MediaItem): void;
 }
@@ -69,8 +71,20 @@ function MediaCard({ item, chosen, onToggle }: { item: MediaItem; chosen: boolea
   );
 }
 
+/** A card's place while the page loads: the picture's 4:3 box and the name's line. */
+function CardSkeleton() {
+  return (
+    <Box sx={{ border: 2, borderColor: 'transparent' }} data-testid="media-skeleton" aria-hidden>
+      <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+      <Typography variant="caption" component="div" sx={{ px: 1, py: 0.5 }}>
+        <Skeleton width="60%" />
+      </Typography>
+    </Box>
+  );
+}
+
 /** The page of media as a grid (6 by 3 at 18 per page); a click toggles an item. */
-export function MediaGrid({ items, chosen, onToggle }: MediaGridProps) {
+export function MediaGrid({ items, placeholders = 0, chosen, onToggle }: MediaGridProps) {
   return (
     <Box
       data-testid="media-grid"
@@ -79,6 +93,7 @@ export function MediaGrid({ items, chosen, onToggle }: MediaGridProps) {
       {items.map((item) => (
         <MediaCard key={item.id} item={item} chosen={chosen.has(item.id)} onToggle={() => onToggle(item)} />
       ))}
+      {items.length === 0 && Array.from({ length: placeholders }, (_, i) => <CardSkeleton key={i} />)}
     </Box>
   );
 }

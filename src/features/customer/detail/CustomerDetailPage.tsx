@@ -1,13 +1,15 @@
 import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { RecordContextProvider, ResourceContextProvider, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError';
+import { preloadComponent } from '../../../platform/chunks';
 import { useResourceDefinitionOf } from '../../../platform/useResourceDefinition';
 import { staticLink } from '../../../platform/routes';
 import { usePageTabTitle } from '../../../platform/tabTitle';
 import { useCustomer } from '../api/detail';
 import { customerIdOf } from './detailModel';
-import { DetailTabs, TabSkeleton } from './DetailTabs';
+import { activeTabOf, DetailTabs, TabSkeleton } from './DetailTabs';
 import { HeaderCard } from './HeaderCard';
 
 /** A 404 answer of the API (the dataProvider's `HttpError` carries the status). */
@@ -66,6 +68,9 @@ export default function CustomerDetailPage() {
   const def = useResourceDefinitionOf('customer');
   const { data: record, error, isPending, refetch } = useCustomer(id);
   usePageTabTitle(record?.name || undefined);
+  // The open tab's code loads while the customer does, not after it (one round trip less).
+  const openTab = activeTabOf(params.get('tab'), focusId);
+  useEffect(() => preloadComponent(openTab?.component), [openTab]);
 
   if (id === undefined || isNotFound(error)) return <CustomerNotFound />;
   if (error) return <LoadError error={error} onRetry={() => void refetch()} />;

@@ -1,5 +1,5 @@
 import { Box, Skeleton, Tab, Tabs } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { SectionBoundary } from '../../../components/SectionBoundary';
@@ -8,7 +8,22 @@ import { DETAIL_TABS, type DetailTabDefinition } from './tabs';
 
 const noCount = (): number | undefined => undefined;
 
-/** A tab's label with its count (loaded cheaply when the page opens). */
+/**
+ * Whether the browser has been idle once since the page opened: the tab counts wait for it, so the
+ * open tab's records are asked for first (a browser sends only a few requests at once).
+ */
+function useIdleOnce(): boolean {
+  // Without requestIdleCallback (an old Safari, jsdom): at once.
+  const [idle, setIdle] = useState(() => typeof window.requestIdleCallback !== 'function');
+  useEffect(() => {
+    if (idle) return undefined;
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [idle]);
+  return idle;
+}
+
+/** A tab's label with its count (loaded cheaply, once the page is idle). */
 function TabLabel({ tab, customerId }: { tab: DetailTabDefinition; customerId: number }) {
   const translate = useTranslate();
   const useCount = tab.useCount ?? noCount;
@@ -36,17 +51,26 @@ export function TabSkeleton() {
 }
 
 /**
+ * The open tab: the one in the address (`tab`), else the one a focused record opens in, else the
+ * first.
+ */
+export function activeTabOf(requested: string | null, focusId: number | undefined) {
+  return (
+    DETAIL_TABS.find((t) => t.key === requested) ??
+    (focusId === undefined ? undefined : DETAIL_TABS.find((t) => t.opensOnFocus)) ??
+    DETAIL_TABS[0]
+  );
+}
+
+/**
  * The tabs of the detail page (issue 11 point 2): the open one in the address (`tab`), each loaded
  * on its first opening and kept mounted afterwards (its scroll and typed values survive a switch).
  */
 export function DetailTabs({ customerId, focusId }: { customerId: number; focusId?: number }) {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const active =
-    DETAIL_TABS.find((t) => t.key === requested)?.key ??
-    (focusId === undefined ? undefined : DETAIL_TABS.find((t) => t.opensOnFocus)?.key) ??
-    DETAIL_TABS[0]?.key;
+  const active = activeTabOf(params.get('tab'), focusId)?.key;
+  const counted = useIdleOnce();
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(active ? [active] : []));
   if (active && !opened.has(active)) setOpened(new Set([...opened, active]));
   if (!active) return null;
@@ -75,7 +99,9 @@ export function DetailTabs({ customerId, focusId }: { customerId: number; focusI
             id={`customer-tab-${tab.key}`}
             aria-controls={`customer-tabpanel-${tab.key}`}
             data-testid={`customer-tab-${tab.key}`}
-            label={<TabLabel tab={tab} customerId={customerId} />}
+            label={
+              counted ? <TabLabel tab={tab} customerId={customerId} /> : <span>{translate(tab.label)}</span>
+            }
             // Pointing at a tab (or reaching it by keyboard) starts loading its chunk: the click finds it in.
             onPointerEnter={() => preloadComponent(tab.component)}
             onFocus={() => preloadComponent(tab.component)}

@@ -99,6 +99,9 @@ export default function QuestionTab({ customerId }: DetailTabProps) {
     },
     { enabled: questionIds.length > 0 },
   );
+  // The rows show once their questions and choices are there too: texts arriving later would make
+  // them taller and move the page (CLS).
+  const lookupsPending = questionIds.length > 0 && (questions.isPending || choices.isPending);
   const questionTitle = (id: number | undefined) =>
     textOf(
       questions.data?.find((q) => q.id === id),
@@ -167,7 +170,7 @@ export default function QuestionTab({ customerId }: DetailTabProps) {
           <TabNotAllowed />
         ) : error != null ? (
           <LoadError error={error} onRetry={() => void refetch()} />
-        ) : isPending || canList === undefined ? (
+        ) : isPending || canList === undefined || lookupsPending ? (
           <RowsSkeleton rows={8} height={40} />
         ) : !data?.length ? (
           <TabEmpty text={translate('app.customer_detail_tabs.question.empty')} />

@@ -198,6 +198,8 @@ export default function RemarkTab({ customerId, focusId }: DetailTabProps) {
     ),
   ];
   const follows = useGetMany('worker-user', { ids: followIds }, { enabled: followIds.length > 0 });
+  // The remarks show once the follow-ups they were written on are there: a line arriving later would
+  // make them taller and move the page (CLS).
   const followText = new Map(
     (follows.data ?? []).map((f) => [Number(f.id), typeof f.content === 'string' ? f.content : '']),
   );
@@ -233,7 +235,7 @@ export default function RemarkTab({ customerId, focusId }: DetailTabProps) {
       )}
       {error != null ? (
         <LoadError error={error} onRetry={() => void refetch()} />
-      ) : isPending || focusPage === undefined ? (
+      ) : isPending || focusPage === undefined || (followIds.length > 0 && follows.isPending) ? (
         <RowsSkeleton rows={6} height={88} />
       ) : !data?.length ? (
         <TabEmpty text={translate('app.customer_detail_tabs.remark.empty')} action={addButton || undefined} />
