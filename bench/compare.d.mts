@@ -9,6 +9,7 @@ export type ScreenFigures = Partial<
     | 'longTaskCount'
     | 'cls'
     | 'jsHeapBytes'
+    | 'jsDecodedBytes'
     | 'jsBeforeInteractiveBytes',
     number | null
   >

@@ -30,6 +30,7 @@ export const FIGURES = [
   figure('100-row list: ready', (f) => f.list?.readyMs, ms),
   figure('100-row list: long tasks after first paint', (f) => f.list?.longTaskMs, ms),
   figure('100-row list: JS heap after GC', (f) => f.list?.jsHeapBytes, mb),
+  figure('100-row list: JS decoded (uncompressed)', (f) => f.list?.jsDecodedBytes, kb),
   figure('100-row list: CLS', (f) => f.list?.cls, cls, false),
   figure(
     '100-row list, first visit (demo store seeded meanwhile): ready',

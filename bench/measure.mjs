@@ -65,6 +65,7 @@ export function medians(results) {
       longestTaskMs: numbers((f) => f.longestTaskMs),
       cls: numbers((f) => f.cls),
       jsHeapBytes: numbers((f) => f.jsHeapBytes),
+      jsDecodedBytes: numbers((f) => f.jsDecodedBytes),
       jsBeforeInteractiveBytes: numbers((f) => f.jsBeforeInteractiveBytes),
       shiftSources: present[0].shiftSources,
       scriptFiles: present[0].scriptFiles,

@@ -193,7 +193,12 @@ export async function loadScreen({ page, cdp }, target, screen, { heap = false, 
     const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
     const scripts = resources
       .filter((entry) => /\.m?js(?:[?#]|$)/.test(new URL(entry.name).pathname))
-      .map((entry) => ({ end: entry.responseEnd, bytes: entry.encodedBodySize, name: entry.name }));
+      .map((entry) => ({
+        end: entry.responseEnd,
+        bytes: entry.encodedBodySize,
+        decoded: entry.decodedBodySize,
+        name: entry.name,
+      }));
     return { ...state, scripts };
   });
   const interactiveAt = observed.interactiveAt;
@@ -212,6 +217,8 @@ export async function loadScreen({ page, cdp }, target, screen, { heap = false, 
       .slice(0, 3)
       .map(([name, score]) => `${name} ${score.toFixed(3)}`),
     jsHeapBytes: heap ? await heapAfterGc(cdp) : null,
+    /** bytes of JS (uncompressed) this document loaded: what the page parsed for the screen */
+    jsDecodedBytes: observed.scripts.reduce((total, s) => total + s.decoded, 0),
     /** file names of the JS this document loaded (which chunks a screen needs) */
     scriptFiles: observed.scripts.map((s) => new URL(s.name).pathname.split('/').pop() ?? ''),
     /** gzip bytes of the JS responses complete when the login form became interactive */
