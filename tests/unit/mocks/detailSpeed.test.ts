@@ -6,6 +6,7 @@ import { identify } from '../../../src/mocks/identity';
 import { keepCounts } from '../../../src/mocks/keptCounts';
 import { queryList } from '../../../src/mocks/query';
 import { hiddenFields, readerFor } from '../../../src/mocks/sensitive';
+import { DETAIL_HISTORIES } from '../../support/detailHistories';
 
 /**
  * A guard of the counts every screen and the customer detail ask, at a company's size (issue 44):
@@ -22,16 +23,7 @@ const STAT_BOUND_MS = 20;
 const FIRST_TABS_BOUND_MS = 20;
 /** The 8 tab counts of another customer, a follow-up added: 1-5 ms. */
 const TABS_BOUND_MS = 20;
-const HISTORIES = [
-  'worker-user',
-  'customer-service-record',
-  'worker-call',
-  'worker-user-remark',
-  'customer-action-log',
-  'customer-question-answer',
-  'customer-connect',
-  'contract',
-] as const;
+const HISTORIES = DETAIL_HISTORIES;
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const timed = (run: () => unknown) => {

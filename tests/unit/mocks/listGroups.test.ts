@@ -6,6 +6,7 @@ import { candidatePositions } from '../../../src/mocks/listGroups';
 import { scopeTest } from '../../../src/mocks/listScopes';
 import { queryList } from '../../../src/mocks/query';
 import { hiddenFields, readerFor } from '../../../src/mocks/sensitive';
+import { DETAIL_HISTORIES } from '../../support/detailHistories';
 
 /**
  * A list filtered by a value few records hold (the customer detail's tabs: `customer_id=`) reads
@@ -13,16 +14,7 @@ import { hiddenFields, readerFor } from '../../../src/mocks/sensitive';
  * kept order (issue 44): it answers what the plain query (every record tested, matches sorted)
  * answers, for each user, after edits, additions and removals.
  */
-const HISTORIES = [
-  'worker-user',
-  'customer-service-record',
-  'worker-call',
-  'worker-user-remark',
-  'customer-action-log',
-  'customer-question-answer',
-  'customer-connect',
-  'contract',
-] as const;
+const HISTORIES = DETAIL_HISTORIES;
 type History = (typeof HISTORIES)[number];
 const ACCOUNTS = [
   ['admin', 1],
