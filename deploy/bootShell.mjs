@@ -8,6 +8,8 @@
 // (the entry will boot the login page: `tokens.authorization()`), the "…" otherwise (the admin's
 // own skeletons follow), and the language the app will start with (`detectInitialLocale()`); it
 // also preloads the chunks that boot imports (deploy/bootPreload.mjs).
+// Signed in, it also marks <html> with the user's theme mode, so "…" is drawn on the theme's page
+// colour (a dark theme shows no white flash before the app's first paint).
 // Without script, or with storage refused, index.html shows "…" as before.
 // The Content-Security-Policy allows this one inline script by its hash (deploy/csp.mjs).
 import { createHash } from 'node:crypto';
@@ -17,7 +19,12 @@ export const BOOT_KEYS = {
   tokens: ['Access-Token', 'Temporary-Token'],
   locale: 'blind.locale',
   locales: ['zh-CN', 'en-US'],
+  owner: 'blind.owner',
+  preferences: 'blind.prefs.',
 };
+
+/** Set on <html> by the script, signed in: the theme mode of the user's preferences (issue 45). */
+export const SCHEME_ATTRIBUTE = 'data-scheme';
 
 /** Set on <html> by the script when the login card is what the boot will show. */
 export const LOGIN_CLASS = 'boot-login';
@@ -40,11 +47,16 @@ export const PRELOAD_META = 'blind-boot-preload';
  * and so are both in a hidden tab, which has no frames.
  */
 export const BOOT_SCRIPT = `(function () {
-  var html = document.documentElement, locale = null, signedIn = false;
+  var html = document.documentElement, locale = null, signedIn = false, mode = null;
   try {
     signedIn = ${JSON.stringify(BOOT_KEYS.tokens)}.some(function (key) { return localStorage.getItem(key); });
     locale = localStorage.getItem(${JSON.stringify(BOOT_KEYS.locale)});
+    var owner = localStorage.getItem(${JSON.stringify(BOOT_KEYS.owner)});
+    mode = owner && JSON.parse(localStorage.getItem(${JSON.stringify(BOOT_KEYS.preferences)} + owner) || '{}').themeMode;
   } catch (e) {}
+  if (mode !== 'light' && mode !== 'dark')
+    mode = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  if (signedIn) html.setAttribute(${JSON.stringify(SCHEME_ATTRIBUTE)}, mode);
   if (!signedIn) html.classList.add(${JSON.stringify(LOGIN_CLASS)});
   if (${JSON.stringify(BOOT_KEYS.locales)}.indexOf(locale) < 0)
     locale = /^zh/i.test((navigator.language || '').trim()) ? 'zh-CN' : 'en-US';

@@ -18,6 +18,7 @@ import { ForbiddenPage, NotFoundPage } from '../components/ErrorPage';
 import { HomePage } from '../features/dashboard/HomePage';
 import { AppLayout } from '../layout/AppLayout';
 import { persistDrafts } from '../platform/drafts';
+import { usePreference, useThemeMode } from '../platform/preferences';
 import { claimUserData, reloadForAuthChange, wipeUserData } from '../platform/userStorage';
 import { navigateTo } from '../platform/navigation';
 import type { FeatureDefinition } from '../platform/pages';
@@ -30,7 +31,7 @@ import { accessRulesOf, resourceDefinitionsOf, resourceElements } from '../regis
 import { linkTo, routePath } from '../platform/routes';
 import { features as appFeatures } from './features';
 import { BASENAME } from './basePath';
-import { blindDarkTheme, blindLightTheme } from './theme';
+import { themeFor } from './themeFor';
 import { styleCache } from './styleCache';
 
 export { BASENAME } from './basePath';
@@ -107,6 +108,9 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
     return client;
   });
   const resourceRoutes = useMemo(() => resourceElements(bound), [bound]);
+  // The user's theme (issue 45): the mode they chose or their system's, in their colour; react-admin
+  // is given that one theme, so a change in the settings drawer applies at once without a reload.
+  const theme = themeFor(useThemeMode(), usePreference('primaryColor'));
   const definitions = useMemo(() => resourceDefinitionsOf(resourceRoutes), [resourceRoutes]);
   // react-admin's <Admin> as its context and its UI, with the resources' definitions known from the
   // first render (resourceDefinitionsOf) and kept while react-admin registers them again. Styles go
@@ -120,9 +124,9 @@ export function AdminApp({ i18nProvider, registry = resources, features = appFea
           queryClient={queryClient}
           i18nProvider={i18nProvider}
           store={store}
-          theme={blindLightTheme}
-          darkTheme={blindDarkTheme}
-          defaultTheme="light"
+          theme={theme}
+          // The same theme whatever react-admin's own stored mode says: the preference decides.
+          darkTheme={theme}
         >
           <StableResourceDefinitions definitions={definitions}>
             <AdminUI

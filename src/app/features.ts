@@ -10,6 +10,7 @@ import { matchingFeature } from '../features/matching';
 import { mediaFeature } from '../features/media';
 import { noticesFeature } from '../features/notices';
 import { packagingFeature } from '../features/packaging';
+import { paletteFeature } from '../features/palette';
 import { rolesFeature } from '../features/roles';
 import { settingsFeature } from '../features/settings';
 import type { FeatureDefinition } from '../platform/pages';
@@ -30,4 +31,5 @@ export const features: readonly FeatureDefinition[] = [
   domainsFeature,
   adminToolsFeature,
   rolesFeature,
+  paletteFeature,
 ];

@@ -11,18 +11,21 @@
  *   the skeleton's and the form's in each state it takes before any interaction (below). The app's
  *   style cache counts those names as inserted (`styleCache.ts`); a state missing here is compiled
  *   in the browser as before, and the e2e test that looks for styles compiled at run time fails.
+ *   They come after the theme's CSS variables, light and dark (`loginTheme`): the styles name the
+ *   colours by variable, so one set serves both schemes, the card's included.
  *
  * Nothing is recorded or written by hand: the login components are the one source.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { css } from '@emotion/react';
 import { ScopedCssBaseline, type ThemeOptions } from '@mui/material';
 import { deepmerge } from '@mui/utils';
 import { renderToString } from 'react-dom/server';
 import { LOCALES, type AppLocale } from '../../i18n/locale';
 import { createI18nProvider } from '../../i18n/provider';
 import { StandaloneLogin } from '../features/account/StandaloneLogin';
-import { LoginFrame, loginTheme } from './LoginScreen';
-import { blindLightTheme, STILL_MOTION } from './theme';
+import { LoginFrame, loginTheme, type LoginTheme } from './LoginScreen';
+import { STILL_MOTION } from './theme';
 
 export interface CompiledStyles {
   /** The emotion styles' names (`css-<name>` is the class), in insertion order. */
@@ -41,10 +44,7 @@ export interface RenderedLoginPage {
  * The motions a visitor may have: the theme's own (Node has no `matchMedia`: full motion), and the
  * still one of a system that asks for reduced motion (`theme.ts`).
  */
-const MOTIONS: ThemeOptions[] = [
-  blindLightTheme as ThemeOptions,
-  deepmerge(blindLightTheme, STILL_MOTION) as ThemeOptions,
-];
+const MOTIONS: ThemeOptions[] = [{}, STILL_MOTION as ThemeOptions];
 
 /**
  * The states the form takes before any interaction, besides its first render: the username field
@@ -75,6 +75,18 @@ function recordingCache(): { cache: EmotionCache; recorded: Map<string, string> 
 
 const nothing = () => Promise.resolve();
 
+/**
+ * The theme's CSS variables as CSS: `:root`'s light ones and the dark ones of the media query. MUI's
+ * ThemeProvider inserts them as global styles when the page mounts; the card before the code needs
+ * them too. Compiled by the cache without keeping them (`shouldCache` false: no name to record).
+ */
+function themeVariables(theme: LoginTheme, cache: EmotionCache): string {
+  return theme
+    .generateStyleSheets()
+    .map((sheet) => cache.insert('', css(sheet), cache.sheet, false) ?? '')
+    .join('');
+}
+
 /** Renders the login page's skeleton in each language, and records its styles and the form's. */
 export async function renderLoginPage(): Promise<RenderedLoginPage> {
   const { cache, recorded } = recordingCache();
@@ -97,11 +109,14 @@ export async function renderLoginPage(): Promise<RenderedLoginPage> {
         </LoginFrame>,
       );
     };
-    cards[locale] = page(true, MOTIONS[0] as ThemeOptions);
+    cards[locale] = page(true, {});
     for (const motion of MOTIONS) for (const state of STATES) page(false, deepmerge(motion, state));
   }
   return {
     cards: cards as Record<AppLocale, string>,
-    styles: { names: [...recorded.keys()], css: [...recorded.values()].join('') },
+    styles: {
+      names: [...recorded.keys()],
+      css: themeVariables(loginTheme(), cache) + [...recorded.values()].join(''),
+    },
   };
 }

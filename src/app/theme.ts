@@ -1,4 +1,5 @@
 import { deepmerge } from '@mui/utils';
+import { getContrastRatio, type ChipProps, type Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /** Side menu widths (spec §9). */
@@ -19,6 +20,32 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/**
+ * The dark theme's raised surfaces (dialogs, menus, popovers): a step lighter than its cards, in
+ * place of MUI's white overlays, which grow with the elevation until secondary and coloured text
+ * fall under 4.5:1 on a dialog.
+ */
+export const DARK_RAISED = '#2a2a2a';
+
+/** A surface raised above the page: `DARK_RAISED` in the dark scheme, the paper in the light one. */
+const raised = {
+  paper: ({ theme }: { theme: Theme }) => theme.applyStyles('dark', { backgroundColor: DARK_RAISED }),
+};
+
+const CHIP_TONES = ['primary', 'secondary', 'success', 'warning', 'info', 'error'] as const;
+
+/**
+ * An outlined chip's text: its colour's main shade, or the dark one where the main shade is under
+ * 4.5:1 on the paper (the light theme's amber and light blue), as the list's chips do
+ * (`registry/cellStyles.ts`). The dark theme's main shades all read on its surfaces.
+ */
+function outlinedChipText({ theme, ownerState }: { theme: Theme; ownerState: ChipProps }) {
+  const tone = CHIP_TONES.find((t) => t === ownerState.color);
+  if (!tone) return {};
+  const { main, dark } = theme.palette[tone];
+  return getContrastRatio(main, theme.palette.background.paper) < 4.5 ? { color: dark } : {};
+}
+
 const shared: RaThemeOptions = {
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
   shape: { borderRadius: 8 },
@@ -27,8 +54,14 @@ const shared: RaThemeOptions = {
   components: {
     MuiTableCell: { styleOverrides: { root: { fontVariantNumeric: 'tabular-nums' } } },
     MuiPaper: {
-      styleOverrides: { elevation1: { boxShadow: '0 1px 3px rgba(0,0,0,0.06), 0 1px 2px rgba(0,0,0,0.04)' } },
+      styleOverrides: {
+        // Dark surfaces are the palette's own colours, not lightened by an overlay (`DARK_RAISED`).
+        root: ({ theme }: { theme: Theme }) => theme.applyStyles('dark', { backgroundImage: 'none' }),
+        elevation1: { boxShadow: '0 1px 3px rgba(0,0,0,0.06), 0 1px 2px rgba(0,0,0,0.04)' },
+      },
     },
+    MuiDialog: { styleOverrides: raised },
+    MuiPopover: { styleOverrides: raised },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none' } },
@@ -40,6 +73,7 @@ const shared: RaThemeOptions = {
       },
     },
     MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiChip: { styleOverrides: { outlined: outlinedChipText } },
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
     MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small' } },
   },
@@ -79,7 +113,7 @@ function prefersReducedMotion(): boolean {
 
 /** The options of a theme, with the still motion when the user asked for it. */
 function themed(base: RaThemeOptions, options: RaThemeOptions): RaThemeOptions {
-  const merged = deepmerge(base, { ...shared, ...options });
+  const merged = deepmerge(base, deepmerge(shared, options));
   return prefersReducedMotion() ? deepmerge(merged, STILL_MOTION) : merged;
 }
 
@@ -95,11 +129,26 @@ export const blindLightTheme: RaThemeOptions = themed(defaultLightTheme, {
   },
 });
 
+/**
+ * Its dark variant (issue 45): near-black page, dark grey cards, the light shades of the same hues.
+ * Every text colour is 4.5:1 or more on the page, a card and a raised surface; the text on a
+ * coloured fill (buttons, badges, chips) is white only where white reaches 4.5:1, else near-black
+ * (`contrastThreshold`; MUI's default of 3 put white on the error red at 3.7:1).
+ */
 export const blindDarkTheme: RaThemeOptions = themed(defaultDarkTheme, {
   palette: {
     mode: 'dark',
+    contrastThreshold: 4.5,
+    // The dark shades (a contained button's hover) 15% darker, not 30%: the near-black text of a
+    // light fill stays at 4.5:1 on them, for every primary colour offered.
+    tonalOffset: { light: 0.2, dark: 0.15 },
     primary: { main: '#f48fb1', contrastText: '#1a1a1a' },
     secondary: { main: '#9fa8da' },
     warning: { main: '#ffb74d' },
+    // MUI's dark red (#f44336) is 3.9:1 on a raised surface: a lighter one.
+    error: { main: '#f77066' },
+    background: { default: '#121212', paper: '#1e1e1e' },
   },
+  // A form's save bar a step above its card, as in the light theme (react-admin's grey 800 glared).
+  components: { RaToolbar: { styleOverrides: { root: { backgroundColor: DARK_RAISED } } } },
 });

@@ -17,6 +17,7 @@ import {
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { RecentAreasColumn, recordAreaHistory, useAreaHistory } from './AreaCascaderRecent';
 
 /** An area option (spec §3): `show_children` 0 is a leaf; children load by `parent_code`. */
 export interface AreaOption {
@@ -66,7 +67,8 @@ export interface AreaCascaderProps {
 
 /**
  * Chooses an area level by level (spec §3, `GET /area?parent_code=`): a field showing the chosen
- * path (`广东省 / 深圳市`), opening columns of areas; each level loads when it opens.
+ * path (`广东省 / 深圳市`), opening columns of areas; each level loads when it opens. The user's
+ * recent full areas come first, one click each (AreaCascaderRecent.tsx).
  */
 export function AreaCascader({ label, value, onChange, width = 190, error, ...rest }: AreaCascaderProps) {
   const translate = useTranslate();
@@ -88,6 +90,11 @@ export function AreaCascader({ label, value, onChange, width = 190, error, ...re
     )
     .join(' / ');
   const columns = [undefined, ...value.filter((code, index) => !isLeaf(levels[index]?.data, code))];
+  // The user's recent areas come first (issue 45); with nothing chosen yet, they have the focus.
+  const history = useAreaHistory();
+  const recentFirst = history.length > 0 && value.length === 0;
+  const nameAt = (index: number, code: string) =>
+    levels[index]?.data?.find((a) => a.area_code === code)?.name ?? code;
 
   return (
     <>
@@ -148,17 +155,33 @@ export function AreaCascader({ label, value, onChange, width = 190, error, ...re
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': label, sx: { display: 'flex' } } }}
       >
+        {history.length > 0 && (
+          <RecentAreasColumn
+            history={history}
+            height={COLUMN_HEIGHT}
+            autoFocus={recentFirst}
+            onChoose={(area) => {
+              onChange(area.codes);
+              recordAreaHistory(area);
+              close();
+            }}
+          />
+        )}
         {columns.map((parent, index) => (
           <Column
             key={parent ?? ''}
             parent={parent}
             chosen={value[index]}
             label={label}
-            autoFocus={index === columns.length - 1}
+            autoFocus={!recentFirst && index === columns.length - 1}
             onChoose={(option) => {
               const path = [...value.slice(0, index), option.area_code];
               onChange(path);
-              if (option.show_children === 0) close();
+              if (option.show_children !== 0) return;
+              // A full area: kept in the user's history, with the names it shows under.
+              const names = [...value.slice(0, index).map((code, level) => nameAt(level, code)), option.name];
+              recordAreaHistory({ codes: path, names });
+              close();
             }}
           />
         ))}

@@ -11,6 +11,7 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { SectionBoundary, type SectionBoundaryProps } from '../components/SectionBoundary';
 import { AfterPage } from './AfterPage';
 import { OfflineBanner } from './OfflineBanner';
+import { PreferencesButton } from './preferences/PreferencesButton';
 
 /**
  * The slot's entries, each in its own error boundary named by its id (issue 40): a tool, menu item
@@ -30,6 +31,9 @@ function HeaderTools() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
       <AfterPage>{render(tools, 'icon')}</AfterPage>
+      <SectionBoundary name="preferences" fallback="icon">
+        <PreferencesButton />
+      </SectionBoundary>
       <LanguageSwitch />
       {/* Passed on to the spinner, which axe otherwise finds without a name while a page loads. */}
       <LoadingIndicator aria-label={translate('ra.page.loading')} />

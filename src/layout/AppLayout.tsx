@@ -3,12 +3,14 @@ import { useNavigate } from 'react-admin';
 import { SectionBoundary } from '../components/SectionBoundary';
 import { useExpiredSessionGuard } from '../platform/background';
 import { registerNavigate } from '../platform/navigation';
+import { usePreference } from '../platform/preferences';
 import { useSessionRefresh } from '../platform/session';
 import { AppError } from './AppError';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
 import { BaseLayout } from './BaseLayout';
+import { useLayoutMode } from './layoutMode';
 import { TabBar } from './tabs/TabBar';
 import { TabsProvider } from './tabs/TabsContext';
 import { usePageTitle } from '../platform/usePageTitle';
@@ -60,13 +62,25 @@ function ShellEffects() {
   return null;
 }
 
-/** The layout (spec §2): side menu, header, multi-tab bar above the page, watermark, version check. */
+/**
+ * The layout (spec §2): side menu, header, multi-tab bar above the page, watermark, version check.
+ * The user's preferences (issue 45) place the menu (side, top or mixed) and set the page's width;
+ * the header and the sidebar follow the others themselves.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const layout = useLayoutMode();
+  const fixedWidth = usePreference('contentWidth') === 'fixed';
   return (
     <TabsProvider>
-      {/* The header stays in view (its tools, notices and search are always at hand), and the
-          sidebar follows no scroll position (AppSidebar). */}
-      <BaseLayout menu={BoundedMenu} appBar={BoundedHeader} sidebar={AppSidebar} error={AppError}>
+      {/* By default the header stays in view (its tools, notices and search are always at hand),
+          and the sidebar follows no scroll position (AppSidebar). */}
+      <BaseLayout
+        menu={BoundedMenu}
+        appBar={BoundedHeader}
+        sidebar={layout === 'top' ? undefined : AppSidebar}
+        error={AppError}
+        fixedWidth={fixedWidth}
+      >
         <ShellEffects />
         <NavigationBridge />
         <VersionCheck />

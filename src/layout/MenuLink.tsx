@@ -1,8 +1,11 @@
-import type { Theme } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material';
 import { memo, type ComponentType, type ReactNode } from 'react';
 import { LazyTooltip } from '../components/LazyTooltip';
 import { AppLink } from '../platform/AppLink';
 import { preloadComponent } from '../platform/chunks';
+
+/** Focuses the entry as it is put on screen (React's `autoFocus` focuses form controls only). */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 const ITEM = 'MuiButtonBase-root MuiMenuItem-root MuiMenuItem-gutters RaMenuItemLink-root';
 const ACTIVE = 'RaMenuItemLink-active';
@@ -18,14 +21,16 @@ export interface MenuLinkProps {
   /** The entry's page: its chunk starts loading when the entry is pointed at or focused. */
   page?: ComponentType;
   onClick?: () => void;
+  /** Focused once shown: MUI's MenuList sets it on the first entry of a menu that opens. */
+  autoFocus?: boolean;
 }
 
 /**
- * One entry of the side menu: a router link with the class names of react-admin's menu item,
- * styled once by the menu (`menuLinkSx`). The menu lists some 75 entries; as react-admin's
- * `MenuItemLink` each was a styled MUI MenuItem with ripple, media query, store and route
- * subscriptions and a keyboard-shortcut hook, about a sixth of the list's first render and
- * 1.5 MB of heap (issue 8).
+ * One entry of the side menu (and of the header's menus): a router link with the class names of
+ * react-admin's menu item, styled once by the menu (`menuLinkSx`). The menu lists some 75 entries;
+ * as react-admin's `MenuItemLink` each was a styled MUI MenuItem with ripple, media query, store
+ * and route subscriptions and a keyboard-shortcut hook, about a sixth of the list's first render
+ * and 1.5 MB of heap (issue 8).
  */
 export const MenuLink = memo(function MenuLink({
   to,
@@ -35,6 +40,7 @@ export const MenuLink = memo(function MenuLink({
   collapsed,
   page,
   onClick,
+  autoFocus,
 }: MenuLinkProps) {
   const preload = page && (() => preloadComponent(page));
   const link = (
@@ -47,6 +53,7 @@ export const MenuLink = memo(function MenuLink({
       onPointerEnter={preload}
       onFocus={preload}
       onClick={onClick}
+      ref={autoFocus ? focusOnMount : undefined}
     >
       <div className="MuiListItemIcon-root RaMenuItemLink-icon">{icon}</div>
       <p className="MuiTypography-root MuiTypography-inherit MuiTypography-noWrap">{label}</p>
@@ -61,14 +68,22 @@ export const MenuLink = memo(function MenuLink({
   );
 });
 
+/** A style made from the theme, as one item of an `sx` array. */
+export type StyleOfTheme = Extract<SxProps<Theme>, (theme: Theme) => unknown>;
+
 /**
  * The entries' style, once for the whole menu: MUI's ButtonBase and MenuItem (with gutters, not
  * dense), its ListItemIcon and a `noWrap` Typography, and react-admin's MenuItemLink, as their
  * components would style them.
  */
-export const menuLinkSx = (theme: Theme) => ({
+export const menuLinkSx: StyleOfTheme = (theme) => ({
   '& .RaMenuItemLink-root': {
-    ...theme.typography.body1,
+    // MUI's body1 (its five properties, so that the style is typed as one for `sx`).
+    fontFamily: theme.typography.body1.fontFamily,
+    fontWeight: theme.typography.body1.fontWeight,
+    fontSize: theme.typography.body1.fontSize,
+    lineHeight: theme.typography.body1.lineHeight,
+    letterSpacing: theme.typography.body1.letterSpacing,
     display: 'flex',
     justifyContent: 'flex-start',
     alignItems: 'center',
@@ -120,3 +135,17 @@ export const menuLinkSx = (theme: Theme) => ({
     flexGrow: 1,
   },
 });
+
+/** The entries of an expanded menu (the side menu's, a menu of the header's): rounded, inset. */
+export const expandedMenuLinkSx = {
+  '& .RaMenuItemLink-root': { mx: 0.5, borderRadius: 1 },
+} as const;
+
+/** A section's heading in a menu: small, not sticky, on the menu's own background. */
+export const menuSectionSx = {
+  lineHeight: '32px',
+  mt: 1,
+  bgcolor: 'transparent',
+  fontSize: 12,
+  letterSpacing: 0.5,
+} as const;

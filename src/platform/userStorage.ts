@@ -1,6 +1,7 @@
 import { STORAGE_OWNER_KEY } from '../../authProvider/keys';
 import type { AuthChange } from '../../authProvider/crossTab';
 import { CHUNK_RELOAD_KEY } from './chunkReload';
+import { preferencesChanged } from './preferences';
 import { forgetRestored, keepDraftsOf, persistDrafts, wipeDrafts } from './drafts';
 
 /**
@@ -10,10 +11,10 @@ import { forgetRestored, keepDraftsOf, persistDrafts, wipeDrafts } from './draft
  * - Session storage (this window): everything but the chunk-reload guard. It holds the open tabs
  *   (titled with customers' names, their addresses with typed searches), the ids of the last
  *   customer list, the "called back" flag of the call popup.
- * - Local storage: the drafts (drafts.ts), and react-admin's store (`RaStore.*`: list parameters
- *   with typed searches and filters, selections, column choices) but its version, language and
- *   theme. Saved filter views and a list's export choices live outside it, per user
- *   (`blind.views.<user>.*`, `blind.export.<user>.*`), and stay.
+ * - Local storage: the drafts (drafts.ts), the command palette's recent picks, and react-admin's
+ *   store (`RaStore.*`: list parameters with typed searches and filters, selections, column
+ *   choices) but its version, language and theme. Saved filter views and a list's export choices
+ *   live outside it, per user (`blind.views.<user>.*`, `blind.export.<user>.*`), and stay.
  * - Tokens are the authProvider's; the device id, the language and the demo API's switches stay.
  *
  * `STORAGE_OWNER_KEY` names the user the data belongs to, in both storages: a login as that same
@@ -23,6 +24,8 @@ import { forgetRestored, keepDraftsOf, persistDrafts, wipeDrafts } from './draft
 const RA_STORE_PREFIX = 'RaStore';
 /** react-admin's store entries that hold nothing of a user. */
 const RA_STORE_KEPT: ReadonlySet<string> = new Set(['RaStore.version', 'RaStore.locale', 'RaStore.theme']);
+/** The command palette's recent picks of a user (`blind.palette.<user>`: pages and customers' names). */
+export const PALETTE_RECENTS_PREFIX = 'blind.palette.';
 /** Session storage entries that hold nothing of a user. */
 const SESSION_KEPT: ReadonlySet<string> = new Set([CHUNK_RELOAD_KEY]);
 
@@ -65,7 +68,12 @@ function wipeBrowserData(): void {
   wipeDrafts();
   forgetRestored();
   withStorage('localStorage', (storage) => {
-    removeKeys(storage, (key) => key.startsWith(RA_STORE_PREFIX) && !RA_STORE_KEPT.has(key));
+    removeKeys(
+      storage,
+      (key) =>
+        (key.startsWith(RA_STORE_PREFIX) && !RA_STORE_KEPT.has(key)) ||
+        key.startsWith(PALETTE_RECENTS_PREFIX),
+    );
     storage.removeItem(STORAGE_OWNER_KEY);
   });
 }
@@ -96,6 +104,8 @@ export function claimUserData(session: { id: string | number; temporary?: boolea
     if (owner !== null && owner !== userId) wipeWindowData('another-user');
     storage.setItem(STORAGE_OWNER_KEY, userId);
   });
+  // The interface now follows this user's preferences (preferences.ts reads them by the owner).
+  preferencesChanged();
 }
 
 /**

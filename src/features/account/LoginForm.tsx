@@ -11,6 +11,7 @@ import {
   Tab,
   Tabs,
   Typography,
+  type Theme,
 } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LoginParams } from '../../../authProvider/signIn';
@@ -43,6 +44,16 @@ const BONES = {
     '& *': { visibility: 'hidden' },
   },
 };
+
+/**
+ * Behind the card: the primary colour washing into the secondary over the paper, in either scheme
+ * (the login page's theme names its colours by CSS variable, `theme.vars`; the admin's by value).
+ */
+function backdrop(theme: Theme): string {
+  const { palette } = theme.vars ?? theme;
+  const wash = (colour: string) => theme.alpha(colour, 0.12);
+  return `linear-gradient(135deg, ${wash(palette.primary.main)} 0%, ${wash(palette.secondary.main)} 100%) ${palette.background.paper}`;
+}
 
 export interface LoginFormProps {
   /**
@@ -176,7 +187,7 @@ export function LoginForm({ skeleton = false }: LoginFormProps) {
         minHeight: '100vh',
         display: 'grid',
         placeItems: 'center',
-        background: 'linear-gradient(135deg, #fce4ec 0%, #f3e5f5 50%, #e8eaf6 100%)',
+        background: backdrop,
         p: 2,
       }}
     >

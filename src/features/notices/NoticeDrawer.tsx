@@ -22,6 +22,7 @@ import type { Notice } from '../../../dataProvider';
 import { formatDateTime, formatShortDate } from '../../platform/format';
 import { DrawerHeader } from '../../components/DrawerHeader';
 import { ToolbarIconButton } from '../../components/ToolbarIconButton';
+import { usePreference } from '../../platform/preferences';
 import { useSession } from '../../platform/session';
 import { useMarkAllNoticesRead, useMarkNoticeRead, useNoticePages, useUnreadNoticeCount } from './api';
 import { noticeDestination, noticeView } from './noticeModel';
@@ -209,16 +210,17 @@ export function NoticeDrawer({ open, onClose }: { open: boolean; onClose: () => 
   );
 }
 
-/** The messages icon of the header with the unread count. */
+/** The messages icon of the header with the unread count (unless the user turned it off, issue 45). */
 export function NoticeButton() {
   const [open, setOpen] = useState(false);
   const unread = useUnreadNoticeCount();
+  const showCount = usePreference('showUnreadCount');
   return (
     <>
       <ToolbarIconButton
         label="app.header.icons.messages"
         icon={<NotificationsNoneOutlinedIcon />}
-        badge={unread.data}
+        badge={showCount ? unread.data : undefined}
         testId="header-messages"
         haspopup="dialog"
         expanded={open}

@@ -4,6 +4,7 @@ import { createElement, memo, useEffect, useRef, useState, type KeyboardEvent, t
 import { useEvent, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SectionBoundary } from '../../components/SectionBoundary';
+import { usePreference } from '../../platform/preferences';
 import { useSlot } from '../../platform/RegistryContext';
 import type { PageTab } from './tabsModel';
 import type { TabCommand } from './tabsStore';
@@ -26,13 +27,43 @@ interface ContextMenuState {
   left: number;
 }
 
+/** The features' banners (new remarks, unanswered calls), each in its own error boundary. */
+function Banners() {
+  const banners = useSlot('banners');
+  return (
+    <AfterPage>
+      {banners.map((entry) => (
+        <SectionBoundary key={entry.id} name={`banner-${entry.id}`}>
+          {createElement(entry.component)}
+        </SectionBoundary>
+      ))}
+    </AfterPage>
+  );
+}
+
+/**
+ * The bar above the page: the tabs with multi-tab on (the user's preference, issue 45); off, only
+ * the banners, at the right, in a row that takes no room while none shows.
+ */
+export function TabBar() {
+  const multiTab = usePreference('multiTab');
+  if (multiTab) return <MultiTabBar />;
+  return (
+    <Box
+      data-testid="page-banners"
+      sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1, '&:empty': { display: 'none' } }}
+    >
+      <Banners />
+    </Box>
+  );
+}
+
 /**
  * The multi-tab bar above the page (spec §2): switch, close, and a context menu of close commands.
  * The features' banners (new remarks, unanswered calls) sit at its end: appearing there, they move
  * nothing on the page (issue 8: no layout shift while the counts load).
  */
-export function TabBar() {
-  const banners = useSlot('banners');
+function MultiTabBar() {
   const store = useTabsStore();
   const state = useTabsState();
   const titleOf = useRouteTitle();
@@ -108,13 +139,7 @@ export function TabBar() {
           onMenu={openMenu}
         />
       </AfterPage>
-      <AfterPage>
-        {banners.map((entry) => (
-          <SectionBoundary key={entry.id} name={`banner-${entry.id}`}>
-            {createElement(entry.component)}
-          </SectionBoundary>
-        ))}
-      </AfterPage>
+      <Banners />
       <Menu
         open={menu !== null}
         onClose={() => setMenu(null)}

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CLOSE_ALL_TABS_EVENT } from '../../platform/navigation';
+import { usePreference } from '../../platform/preferences';
 import { TabTitleContext } from '../../platform/tabTitle';
 import { onUserDataWiped } from '../../platform/userStorage';
 import { HOME_PATH, tabOf, type TabsState } from './tabsModel';
@@ -20,20 +21,23 @@ export { CLOSE_ALL_TABS_EVENT } from '../../platform/navigation';
 const TabsContext = createContext<TabsStore | undefined>(undefined);
 
 /**
- * Holds the open tabs (spec §2 multi-tab bar): every visited page opens or activates its tab, the
- * state persists in session storage (for its user only: platform/userStorage.ts), and
- * `blind:close-all-tabs` leaves only the home tab and goes home (a caller that dispatches it and
- * then navigates elsewhere gets the home tab plus its page).
+ * Holds the open tabs (spec §2 multi-tab bar): every visited page opens or activates its tab (with
+ * multi-tab off, its tab replaces the others), the state persists in session storage (for its user
+ * only: platform/userStorage.ts), and `blind:close-all-tabs` leaves only the home tab and goes home
+ * (a caller that dispatches it and then navigates elsewhere gets the home tab plus its page).
  */
 export function TabsProvider({ children, store: given }: { children: ReactNode; store?: TabsStore }) {
   const store = useMemo(() => given ?? createTabsStore(), [given]);
   const location = useLocation();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   const here = useRef(fullPath);
+  // Multi-tab off (the user's preference, issue 45): the window keeps the page on screen alone.
+  const multiTab = usePreference('multiTab');
   useEffect(() => {
     here.current = fullPath;
+    store.setMultiTab(multiTab);
     store.open(fullPath);
-  }, [store, fullPath]);
+  }, [store, fullPath, multiTab]);
   // Issue 40: the tabs (titled with customers' names) are the user's: a logout forgets them, and
   // another user signing in starts from the page on screen alone.
   useEffect(

@@ -53,6 +53,18 @@ export function openTab(state: TabsState, fullPath: string): TabsState {
   return { tabs, active: tab.path };
 }
 
+/**
+ * Visiting a page with multi-tab off (issue 45): its tab replaces every other one, so the window
+ * keeps one page (its custom title kept when it is the same page), and turning multi-tab on again
+ * starts from that page alone.
+ */
+export function openOnlyTab(state: TabsState, fullPath: string): TabsState {
+  const tab = tabOf(fullPath);
+  const kept = state.tabs.find((t) => t.path === tab.path);
+  if (kept && state.tabs.length === 1) return openTab(state, fullPath);
+  return { tabs: [kept ? { ...kept, fullPath: tab.fullPath } : tab], active: tab.path };
+}
+
 /** Sets (or with `undefined` clears) the custom title of a tab. */
 export function setTabTitle(state: TabsState, path: string, title: string | undefined): TabsState {
   const index = state.tabs.findIndex((t) => t.path === path);

@@ -6,6 +6,7 @@ import {
   closeTab,
   initialTabs,
   loadTabs,
+  openOnlyTab,
   openTab,
   saveTabs,
   setTabTitle,
@@ -27,7 +28,10 @@ export type CommandOutcome = { state: TabsState; message?: undefined } | { messa
 export interface TabsStore {
   getState(): TabsState;
   subscribe(listener: () => void): () => void;
+  /** Opens or activates the page's tab; with multi-tab off (`setMultiTab(false)`), the page's tab alone. */
   open(fullPath: string): void;
+  /** Multi-tab on (the default) or off: off, every page opened replaces the tabs (issue 45). */
+  setMultiTab(on: boolean): void;
   setTitle(path: string, title: string | undefined): void;
   run(command: TabCommand, path: string): CommandOutcome;
   /** What `run` would do, without doing it. */
@@ -55,6 +59,7 @@ export function createTabsStore(storage?: Storage): TabsStore {
   const store = storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
   let state = store ? loadTabs(store) : initialTabs();
   let keeping = true;
+  let multiTab = true;
   const listeners = new Set<() => void>();
   const set = (next: TabsState) => {
     if (next === state) return;
@@ -68,7 +73,10 @@ export function createTabsStore(storage?: Storage): TabsStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    open: (fullPath) => set(openTab(state, fullPath)),
+    open: (fullPath) => set((multiTab ? openTab : openOnlyTab)(state, fullPath)),
+    setMultiTab(on) {
+      multiTab = on;
+    },
     setTitle: (path, title) => set(setTabTitle(state, path, title)),
     run(command, path) {
       const result = COMMANDS[command](state, path);

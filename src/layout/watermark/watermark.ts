@@ -1,3 +1,5 @@
+import { alpha, type Theme } from '@mui/material';
+
 /** Size of one watermark tile (spec §9: canvas 400 by 200). */
 export const TILE_WIDTH = 400;
 export const TILE_HEIGHT = 200;
@@ -5,10 +7,18 @@ export const TILE_HEIGHT = 200;
 export const WATERMARK_TEST_ID = 'watermark';
 
 /**
- * Draws the text once, slanted, on a 400×200 canvas and returns it as a data URL; '' when the
- * browser cannot draw (no 2D context).
+ * The ink of the watermark: the theme's text colour, faint (12%). Dark on a light page and light on
+ * a dark one, as readable in both.
  */
-export function drawWatermarkTile(text: string, doc: Document = document): string {
+export function watermarkInk(theme: Theme): string {
+  return alpha(theme.palette.text.primary, 0.12);
+}
+
+/**
+ * Draws the text once, slanted, in `ink` on a 400×200 canvas and returns it as a data URL; '' when
+ * the browser cannot draw (no 2D context).
+ */
+export function drawWatermarkTile(text: string, ink: string, doc: Document = document): string {
   const canvas = doc.createElement('canvas');
   canvas.width = TILE_WIDTH;
   canvas.height = TILE_HEIGHT;
@@ -23,7 +33,7 @@ export function drawWatermarkTile(text: string, doc: Document = document): strin
   context.translate(TILE_WIDTH / 2, TILE_HEIGHT / 2);
   context.rotate((-20 * Math.PI) / 180);
   context.font = '16px "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
-  context.fillStyle = 'rgba(0, 0, 0, 0.12)';
+  context.fillStyle = ink;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.fillText(text, 0, 0);
@@ -59,13 +69,15 @@ export interface WatermarkHandle {
 }
 
 /**
- * Adds the overlay to `container` and keeps it there: removing the node re-creates it, changing
- * its style or attributes restores them (a MutationObserver on the container and on the node).
+ * Adds the overlay of `text` in `ink` to `container` and keeps it there: removing the node
+ * re-creates it, changing its style or attributes restores them (a MutationObserver on the
+ * container and on the node).
  */
 export function mountWatermark(
   text: string,
+  ink: string,
   container: HTMLElement = document.body,
-  draw: (text: string) => string = (t) => drawWatermarkTile(t, container.ownerDocument),
+  draw: (text: string) => string = (t) => drawWatermarkTile(t, ink, container.ownerDocument),
 ): WatermarkHandle {
   const style = watermarkStyle(draw(text));
   let node: HTMLElement;

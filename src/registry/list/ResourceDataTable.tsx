@@ -1,3 +1,4 @@
+import { alpha, type Theme } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable, useCreatePath, useListContext, useTranslate, type RowClickFunction } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/core/define';
@@ -25,18 +26,21 @@ export interface ResourceDataTableProps {
 /** The row actions' column: kept in view at the right edge while a wide table scrolls sideways. */
 const ACTIONS_CELL = 'row-actions-cell';
 
-const tableSx = {
+const tableSx = (theme: Theme) => ({
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   [`& td.${ACTIONS_CELL}, & th.${ACTIONS_CELL}`]: {
     position: 'sticky',
     right: 0,
     zIndex: 1,
     bgcolor: 'background.paper',
-    boxShadow: '-8px 0 8px -8px rgba(0, 0, 0, 0.18)',
+    // The shadow a light page shows faintly needs more strength to show on a dark one.
+    boxShadow: `-8px 0 8px -8px ${alpha(theme.palette.common.black, theme.palette.mode === 'light' ? 0.18 : 0.6)}`,
   },
   [`& th.${ACTIONS_CELL}`]: { zIndex: 3 },
-  // Opaque (it covers the cells scrolling under it), with the hover shade of its row.
-  [`& tr:hover td.${ACTIONS_CELL}`]: { bgcolor: 'grey.100' },
+  // Opaque (it covers the cells scrolling under it), with the hover shade of its row over the paper.
+  [`& tr:hover td.${ACTIONS_CELL}`]: {
+    background: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover}) ${theme.palette.background.paper}`,
+  },
   '& .RaDataTable-headerCell': { whiteSpace: 'nowrap', fontWeight: 600 },
   // The bulk toolbar covers the header row: slid above the table (react-admin's default) the
   // list's scrolling content would clip it.
@@ -46,7 +50,7 @@ const tableSx = {
     height: HEADER_HEIGHT,
     minHeight: HEADER_HEIGHT,
   },
-} as const;
+});
 
 /**
  * The generated table of a resource inside a list context (a `<List>` screen or a `<ListBase>`

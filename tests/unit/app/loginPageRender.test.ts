@@ -31,5 +31,11 @@ describe('the login page rendered at build time (src/app/loginPage.build.tsx, is
     expect(styles.css).toMatch(/transition:none/);
     // MUI's baseline (a Global style, inserted by the form whenever it mounts) is not among them.
     expect(styles.css).not.toMatch(/(^|})html\{/);
+    // Issue 45: the styles name their colours by variable, the theme's light and dark values come
+    // first, the system's colour scheme choosing: one set of styles, the card's too, in both.
+    expect(styles.css).toMatch(/^:root\{--mui-/);
+    expect(styles.css).toContain('@media (prefers-color-scheme: dark){:root{');
+    expect(styles.css).toContain('--mui-palette-background-paper:#1e1e1e');
+    expect(styles.css).toContain('var(--mui-palette-background-paper)');
   }, 60_000);
 });

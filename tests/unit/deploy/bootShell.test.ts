@@ -7,11 +7,14 @@ import {
   BOOT_SCRIPT_HASH,
   LOGIN_CLASS,
   PRELOAD_META,
+  SCHEME_ATTRIBUTE,
   bootShell,
 } from '../../../deploy/bootShell.mjs';
 import { contentSecurityPolicy } from '../../../deploy/csp.mjs';
 import { LOCALES, LOCALE_STORAGE_KEY, detectInitialLocale } from '../../../i18n/locale';
+import { STORAGE_OWNER_KEY } from '../../../authProvider/keys';
 import { LOGIN_CARD_CLASS } from '../../../src/app/bootStart';
+import { preferencesKey } from '../../../src/platform/preferences';
 
 const html = document.documentElement;
 const runScript = () => new Function(BOOT_SCRIPT)() as unknown;
@@ -22,6 +25,7 @@ afterEach(() => {
     .forEach((e) => e.remove());
   localStorage.clear();
   html.classList.remove(LOGIN_CLASS);
+  html.removeAttribute(SCHEME_ATTRIBUTE);
   html.lang = 'zh-CN';
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -33,7 +37,26 @@ describe('index.html\'s inline script: the login card or "…", the language, th
       tokens: [ACCESS_TOKEN_KEY, TEMPORARY_TOKEN_KEY],
       locale: LOCALE_STORAGE_KEY,
       locales: [...LOCALES],
+      owner: STORAGE_OWNER_KEY,
+      preferences: preferencesKey(''),
     });
+  });
+
+  it("signed in, the script marks the page with the user's theme mode, else the system's (issue 45)", () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' }));
+    runScript();
+    expect(html.hasAttribute(SCHEME_ATTRIBUTE)).toBe(false); // the login card draws its own scheme
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'Bearer a');
+    runScript();
+    expect(html.getAttribute(SCHEME_ATTRIBUTE)).toBe('dark'); // nobody's preference: the system's
+    localStorage.setItem(STORAGE_OWNER_KEY, '7');
+    localStorage.setItem(preferencesKey('7'), JSON.stringify({ themeMode: 'light' }));
+    runScript();
+    expect(html.getAttribute(SCHEME_ATTRIBUTE)).toBe('light');
+    localStorage.setItem(preferencesKey('7'), '{not json');
+    runScript();
+    expect(html.getAttribute(SCHEME_ATTRIBUTE)).toBe('dark');
+    vi.unstubAllGlobals();
   });
 
   it('signed out, the script marks the page for the login card; a stored token (either) keeps "…"', () => {

@@ -9,6 +9,7 @@ import {
   HOME_PATH,
   initialTabs,
   loadTabs,
+  openOnlyTab,
   openTab,
   parseTabs,
   saveTabs,
@@ -131,6 +132,34 @@ describe('tab model', () => {
     openTab(state, '/domain');
     setTabTitle(state, '/store', 'x');
     expect(state).toEqual(copy);
+  });
+});
+
+describe('multi-tab off (issue 45)', () => {
+  it("a visited page's tab replaces the others; the same page keeps its custom title", () => {
+    const titled = setTabTitle(fourTabs(), '/store', 'Shops');
+    expect(openOnlyTab(titled, '/store?page=3')).toEqual({
+      tabs: [{ path: '/store', fullPath: '/store?page=3', title: 'Shops' }],
+      active: '/store',
+    });
+    const one = openOnlyTab(titled, '/worker');
+    expect(one).toEqual({ tabs: [{ path: '/worker', fullPath: '/worker' }], active: '/worker' });
+    expect(openOnlyTab(one, '/worker')).toBe(one);
+    expect(openOnlyTab(one, '/domain')).toEqual({
+      tabs: [{ path: '/domain', fullPath: '/domain' }],
+      active: '/domain',
+    });
+  });
+
+  it('the store keeps one tab while multi-tab is off, and adds tabs again once it is on', () => {
+    const store = createTabsStore({ getItem: () => null, setItem: () => undefined });
+    store.setMultiTab(false);
+    store.open('/customer');
+    store.open('/store');
+    expect(store.getState()).toEqual({ tabs: [{ path: '/store', fullPath: '/store' }], active: '/store' });
+    store.setMultiTab(true);
+    store.open('/worker');
+    expect(store.getState().tabs.map((t) => t.path)).toEqual(['/store', '/worker']);
   });
 });
 

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTheme, type ThemeOptions } from '@mui/material';
 import {
   drawWatermarkTile,
   mountWatermark,
   TILE_HEIGHT,
   TILE_WIDTH,
   WATERMARK_TEST_ID,
+  watermarkInk,
 } from '../../../src/layout/watermark/watermark';
+import { blindDarkTheme, blindLightTheme } from '../../../src/app/theme';
 import { resources } from '../../../resources';
 import { WATERMARK_PAGES } from '../../../resources/core/define';
 import { features } from '../../../src/app/features';
@@ -107,7 +110,14 @@ describe('[S20] watermark pages', () => {
   });
 });
 
+const INK = 'rgba(0, 0, 0, 0.12)';
+
 describe('[S20] watermark overlay', () => {
+  it("is drawn in the theme's faint text colour: dark on the light theme, light on the dark one", () => {
+    expect(watermarkInk(createTheme(blindLightTheme as ThemeOptions))).toBe(INK);
+    expect(watermarkInk(createTheme(blindDarkTheme as ThemeOptions))).toBe('rgba(255, 255, 255, 0.12)');
+  });
+
   it('draws the name on a 400×200 canvas', () => {
     const fillText = vi.fn();
     const context = {
@@ -129,13 +139,14 @@ describe('[S20] watermark overlay', () => {
       fake as unknown as HTMLCanvasElement['getContext'],
     );
     vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAA');
-    expect(drawWatermarkTile('林晓')).toBe('data:image/png;base64,AAA');
+    expect(drawWatermarkTile('林晓', INK)).toBe('data:image/png;base64,AAA');
     expect(sizes).toEqual([[TILE_WIDTH, TILE_HEIGHT]]);
     expect(fillText).toHaveBeenCalledWith('林晓', 0, 0);
+    expect(context.fillStyle).toBe(INK);
   });
 
   it('is a fixed, click-through overlay with the tile as a repeating background', () => {
-    const handle = mountWatermark('林晓', document.body, () => 'data:image/png;base64,AAA');
+    const handle = mountWatermark('林晓', INK, document.body, () => 'data:image/png;base64,AAA');
     const el = overlay();
     expect(el).not.toBeNull();
     expect(el?.style.position).toBe('fixed');
@@ -148,7 +159,7 @@ describe('[S20] watermark overlay', () => {
   });
 
   it('comes back when its node is removed', async () => {
-    const handle = mountWatermark('林晓', document.body, () => 'data:x');
+    const handle = mountWatermark('林晓', INK, document.body, () => 'data:x');
     overlay()?.remove();
     await flush();
     expect(overlay()).not.toBeNull();
@@ -160,7 +171,7 @@ describe('[S20] watermark overlay', () => {
   });
 
   it('restores its style and attributes when changed', async () => {
-    const handle = mountWatermark('林晓', document.body, () => 'data:x');
+    const handle = mountWatermark('林晓', INK, document.body, () => 'data:x');
     const el = handle.element();
     el.style.display = 'none';
     el.setAttribute('hidden', '');

@@ -1,15 +1,39 @@
-import { Box, ButtonBase, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  alpha,
+  Box,
+  ButtonBase,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  type Palette,
+  type Theme,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ScheduleShift } from '../../../../dataProvider';
 import { cellKey, nextShift } from './scheduleModel';
 
-const TONES: Readonly<Record<ScheduleShift, string>> = {
-  morning: 'info.light',
-  afternoon: 'warning.light',
-  full: 'success.light',
-  night: 'primary.light',
-  rest: 'action.disabledBackground',
+/** The fill of a shift's cell: a light shade of its colour, rest a faint grey (see `cellColours`). */
+const TONES: Readonly<Record<ScheduleShift, (palette: Palette) => string>> = {
+  morning: (p) => p.info.light,
+  afternoon: (p) => p.warning.light,
+  full: (p) => p.success.light,
+  night: (p) => p.primary.light,
+  rest: (p) => p.action.disabledBackground,
 };
+
+/**
+ * A cell's fill and text: the shifts' fills are light shades in both themes, so their text is the
+ * near-black of the light theme's text, on the dark theme too (white on them was 1.5-2:1); rest's
+ * faint grey takes the page's own text colour.
+ */
+function cellColours({ palette }: Theme, shift: ScheduleShift | undefined) {
+  if (!shift) return { bgcolor: 'transparent', color: palette.text.disabled };
+  const text = shift === 'rest' ? palette.text.primary : alpha(palette.common.black, 0.87);
+  return { bgcolor: TONES[shift](palette), color: text };
+}
 
 interface ScheduleGridProps {
   loading: boolean;
@@ -73,16 +97,15 @@ export function ScheduleGrid({ loading, workers, days, grid, onChange }: Schedul
                           data-testid="schedule-cell"
                           data-date={date}
                           data-shift={shift ?? ''}
-                          sx={{
+                          sx={(theme) => ({
                             width: '100%',
                             height: 32,
                             borderRadius: 1,
                             fontSize: 13,
-                            bgcolor: shift ? TONES[shift] : 'transparent',
-                            color: shift ? 'text.primary' : 'text.disabled',
+                            ...cellColours(theme, shift),
                             border: 1,
                             borderColor: 'divider',
-                          }}
+                          })}
                         >
                           {shift ? label : '–'}
                         </ButtonBase>

@@ -70,7 +70,7 @@ export function IntroSection({ record }: { record: CustomerRecord }) {
                       aspectRatio: '3 / 4',
                       objectFit: 'cover',
                       borderRadius: 1,
-                      bgcolor: 'grey.100',
+                      bgcolor: 'action.hover',
                     }}
                   />
                   {current ? (
