@@ -23,6 +23,7 @@ export default defineFeatureMessages({
     hints: {
       weakMode: 'Greyscale, for colour-weak users and dim rooms',
       multiTab: 'Off: each page opened replaces the one on screen',
+      autoHideHeader: 'With a fixed header only',
     },
     showUnreadCount: 'Show the unread message count',
     reset: 'Reset to defaults',
@@ -50,6 +51,7 @@ export default defineFeatureMessages({
     hints: {
       weakMode: '灰度显示，适合色弱用户和光线较暗的环境',
       multiTab: '关闭后，打开的页面替换当前页面',
+      autoHideHeader: '仅在固定顶栏时可用',
     },
     showUnreadCount: '显示未读消息数',
     reset: '恢复默认设置',

@@ -6,13 +6,17 @@ import { browserPerFile, expectNoConsoleErrors, type AppPage, type Locale } from
 
 // Issue 45, point 2: the dark variant of the "blind" theme passes axe (contrast included) on the
 // login page, a list, a form showing its errors, the customer detail, the dashboard and the call
-// dialog, in both languages. The system asks for the dark scheme: the login page (no user yet)
-// follows it, and so does the app under the default preference ("system").
+// dialog, in both languages. The login page (no user yet) follows the system's scheme; signed in,
+// the user chooses "Dark" in the settings drawer, and the choice survives a reload.
 
 const browser = browserPerFile({ reuse: true });
 
 const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 const ACCOUNT: Readonly<Record<Locale, string>> = { 'en-US': 'account', 'zh-CN': '账户' };
+const SETTINGS: Readonly<Record<Locale, { open: string; dark: string }>> = {
+  'en-US': { open: 'Interface settings', dark: 'Dark' },
+  'zh-CN': { open: '界面设置', dark: '深色' },
+};
 const DASHBOARD_WIDGETS = ['stats', 'ranking', 'sell-week', 'todo', 'calendar', 'summary'] as const;
 
 /** A page of the file (axe is injected: the CSP is bypassed) whose system asks for `scheme`. */
@@ -75,9 +79,19 @@ describe.each(LOCALES)('the dark theme in %s', (locale) => {
   });
 
   it('a list, a form with errors, the customer detail, the dashboard and the call dialog have none', async () => {
-    const app = await openIn(locale);
+    const app = await openIn(locale, 'light');
     const { page } = app;
     await loginAt(page, 'admin', 'customer');
+    await tableRows(page).first().waitFor({ state: 'visible' });
+    expect(await luminance(page.locator('body'))).toBeGreaterThan(0.8);
+    // The user picks the dark theme in the settings drawer; it applies at once and survives a reload.
+    await page.locator('header').getByRole('button', { name: SETTINGS[locale].open, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: SETTINGS[locale].open });
+    await drawer.getByRole('button', { name: SETTINGS[locale].dark, exact: true }).click();
+    await expect.poll(() => luminance(page.locator('body'))).toBeLessThan(0.05);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.reload();
     await tableRows(page).first().waitFor({ state: 'visible' });
     await expectDark(page, '.RaList-content');
     await expectNoSeriousViolations(page, `dark customer list (${locale})`, REACT_ADMIN_INTERNALS);

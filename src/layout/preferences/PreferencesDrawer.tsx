@@ -102,7 +102,8 @@ export default function PreferencesDrawer({ open, onClose }: { open: boolean; on
           <LabelledChoice name="contentWidth" options={CONTENT_WIDTHS} />
           <SwitchRow name="fixedHeader" />
           <SwitchRow name="fixedSidebar" />
-          <SwitchRow name="autoHideHeader" />
+          {/* A header that scrolls away with the page has nothing to hide. */}
+          <SwitchRow name="autoHideHeader" hint disabled={!preferences.fixedHeader} />
         </Section>
         <Section {...section('tabs')}>
           <SwitchRow name="multiTab" hint />

@@ -111,7 +111,7 @@ export function LabelledChoice<K extends ChoiceKey>({
 }
 
 /** An on/off preference: its label, a hint under it when it has one, the switch at the end. */
-export function SwitchRow({ name, hint }: { name: SwitchKey; hint?: boolean }) {
+export function SwitchRow({ name, hint, disabled }: { name: SwitchKey; hint?: boolean; disabled?: boolean }) {
   const translate = useTranslate();
   const checked = usePreference(name);
   const hintId = `preference-${name}-hint`;
@@ -132,6 +132,7 @@ export function SwitchRow({ name, hint }: { name: SwitchKey; hint?: boolean }) {
       control={
         <Switch
           checked={checked}
+          disabled={disabled}
           onChange={(event) => setPreference(name, event.target.checked)}
           slotProps={{
             input: { 'aria-describedby': hint ? hintId : undefined, ...testId(`preference-${name}`) },

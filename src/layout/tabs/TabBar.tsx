@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, ListItemText, Menu, MenuItem, Tab, Tabs } from '@mui/material';
+import { Box, ListItemText, Menu, MenuItem, Tab, Tabs, Typography } from '@mui/material';
 import { createElement, memo, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useEvent, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -41,18 +41,50 @@ function Banners() {
   );
 }
 
+/** The bar's frame: above the page, sticky, the page's full width, a line under it. */
+const BAR_SX = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 3,
+  mx: { xs: -1, md: -2 },
+  mt: -1,
+  mb: 1,
+  px: { xs: 1, md: 2 },
+  minHeight: STRIP_HEIGHT,
+  bgcolor: 'background.paper',
+  borderBottom: 1,
+  borderColor: 'divider',
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+} as const;
+
 /**
- * The bar above the page: the tabs with multi-tab on (the user's preference, issue 45); off, only
- * the banners, at the right, in a row that takes no room while none shows.
+ * The bar above the page: the tabs with multi-tab on (the user's preference, issue 45); off, the
+ * page's title and the banners, in a bar of the same height (a banner arriving moves nothing).
  */
 export function TabBar() {
   const multiTab = usePreference('multiTab');
-  if (multiTab) return <MultiTabBar />;
+  return multiTab ? <MultiTabBar /> : <SinglePageBar />;
+}
+
+/** Multi-tab off: the one page's title (its tab's, a customer's name once known) and the banners. */
+function SinglePageBar() {
+  const state = useTabsState();
+  const titleOf = useRouteTitle();
+  const tab = state.tabs.find((t) => t.path === state.active);
+  const title = tab ? (tab.title ?? titleOf(tab.path)) : '';
   return (
-    <Box
-      data-testid="page-banners"
-      sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1, '&:empty': { display: 'none' } }}
-    >
+    <Box data-testid="page-bar" sx={BAR_SX}>
+      <Typography
+        variant="subtitle2"
+        component="p"
+        noWrap
+        data-testid="page-bar-title"
+        sx={{ flex: 1, minWidth: 0, color: 'text.secondary' }}
+      >
+        {title}
+      </Typography>
       <Banners />
     </Box>
   );
@@ -109,24 +141,7 @@ function MultiTabBar() {
   });
 
   return (
-    <Box
-      data-testid="tab-bar"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 3,
-        mx: { xs: -1, md: -2 },
-        mt: -1,
-        mb: 1,
-        px: { xs: 1, md: 2 },
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-      }}
-    >
+    <Box data-testid="tab-bar" sx={BAR_SX}>
       {/* MUI's tabs measure themselves once mounted (their scrollbar and indicator: a layout of
           the whole page): after the page, in a place of their height (issue 8). */}
       <AfterPage placeholder={<Box sx={{ flex: 1, minWidth: 0, minHeight: STRIP_HEIGHT }} />}>

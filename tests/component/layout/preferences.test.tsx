@@ -42,6 +42,14 @@ describe('interface settings drawer (issue 45)', () => {
     expect(document.documentElement.style.filter).toBe('grayscale(1)');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Top menu' }));
     expect(pressed(drawer, 'Top menu')).toBe('true');
+    // A header that scrolls away has nothing to hide: its auto-hide waits for a fixed header.
+    const autoHide = within(drawer).getByRole('switch', { name: /^Hide the header on scroll/ });
+    expect(autoHide).toBeEnabled();
+    fireEvent.click(within(drawer).getByRole('switch', { name: 'Fixed header' }));
+    expect(autoHide).toBeDisabled();
+    expect(autoHide).toHaveAccessibleDescription('With a fixed header only');
+    fireEvent.click(within(drawer).getByRole('switch', { name: 'Fixed header' }));
+    expect(autoHide).toBeEnabled();
     const owner = localStorage.getItem(STORAGE_OWNER_KEY) ?? '';
     expect(JSON.parse(localStorage.getItem(preferencesKey(owner)) ?? '{}')).toEqual({
       themeMode: 'dark',
@@ -102,6 +110,8 @@ describe('interface settings drawer (issue 45)', () => {
     await act(() => router.navigate('/store'));
     await waitFor(() => expect(storedTabs()).toEqual([{ path: '/store', fullPath: '/store' }]));
     expect(screen.queryByTestId('tab-bar')).toBeNull();
+    // In the tab bar's place, a bar of its height names the page (the banners sit at its end).
+    await waitFor(() => expect(screen.getByTestId('page-bar-title')).toHaveTextContent('Stores'));
 
     // Back on, the bar starts from the page on screen alone.
     act(() => setPreference('multiTab', true));
