@@ -9,7 +9,8 @@ import { exportResponse } from './export';
 import type { DemoIdentity } from './identity';
 import { zodErrorMap, type Lang } from './messages';
 import { scopeList, scopeTest } from './listScopes';
-import { queryList } from './query';
+import { pinyinReady } from './listPinyin';
+import { keywordOf, queryList } from './query';
 import { downloadFail, fail, invalid, noContent, readBody } from './responses';
 import type { ApiContext, Resolver } from './routing';
 import {
@@ -155,7 +156,7 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
     route(
       'get',
       base,
-      authed(({ request, me, lang }) => {
+      authed(async ({ request, me, lang }) => {
         const search = new URL(request.url).searchParams;
         // Looking records up by id (a reference's label: the store of a customer) is open to every
         // signed-in user, as on the server, but answers only the labels to a user without the list
@@ -167,10 +168,16 @@ export function resourceHandlers(def: ResourceDefinition, { db, route, authed }:
         if (denied && !search.has('ids')) return denied;
         const reader = readerFor(def, me.permissions);
         const readFirst = queriesComputed(search);
+        // A latin keyword that may spell a customer's name in pinyin loads pinyin-pro the first time.
+        const pinyin = hooks.pinyin;
+        await pinyinReady(pinyin, keywordOf(def, search));
         // Without computed values to query, the live collection is queried in its kept sorted order.
         const result = readFirst
-          ? queryList(def, readAll(scopeList(def.name, db.list(def.name), search, me)), search, reader)
+          ? queryList(def, readAll(scopeList(def.name, db.list(def.name), search, me)), search, reader, {
+              pinyin,
+            })
           : queryList(def, db.list(def.name), search, reader, {
+              pinyin,
               scope: (raw) => scopeTest(def.name, search, me, raw),
               live: {
                 revision: db.revision(def.name),

@@ -35,6 +35,11 @@ export interface ResourceHooks {
    */
   computed?: readonly string[];
   /**
+   * Text fields a latin keyword of the list also finds by their pinyin ("zsy" finds the customer
+   * 张三元, listPinyin.ts).
+   */
+  pinyin?: readonly string[];
+  /**
    * Checks the body as sent, before the schema (it may drop values that mean "keep the stored
    * one"); an answer refuses the write. `existing` is the stored record on an update.
    */

@@ -1,7 +1,8 @@
 /**
  * The customers' additions to the generic CRUD (crudHooks.ts, issue 41): each life-cycle list
  * (`type` 0…4) opens with its own permission (`LIST_PERMISSION_OF_TYPE`) as well as `user_view`,
- * and a customer added by a user who may only add clues is filed as a clue.
+ * a customer added by a user who may only add clues is filed as a clue, and a latin keyword also
+ * finds customers by the pinyin of their names.
  */
 import { LIST_PERMISSION_OF_TYPE } from '../../resources/customer';
 import { canAction } from '../../resources/core/permissions';
@@ -27,6 +28,8 @@ export const customerHooks: ResourceHooks = {
   // "My customers" answer their public-sea countdown, from the stored setting and the demo's today.
   read: (db, record) => withSeaCountdown(db, record),
   computed: ['sea_days_left', 'sea_flow_at', 'sea_flow_days'],
+  // The command palette finds a customer by the pinyin of the name, as staff type it ("zsy").
+  pinyin: ['name'],
   check({ me, lang }, next, existing) {
     if (!existing && !canAction(['user_view'], me.permissions, me.actions, 'add')) next.customer_type = CLUE;
     return settleArea(next, existing, lang);

@@ -5,11 +5,13 @@
  * (exportColumns.ts, shared with the customer workbook), cells guarded against formulas.
  */
 import type { ResourceDefinition } from '../../resources/core/define';
+import { hooksOf } from './crudHooks';
 import type { DemoDb } from './db';
 import { exportColumns, FIELDS_PARAM } from './exportColumns';
 import type { DemoIdentity } from './identity';
 import type { Lang } from './messages';
-import { queryList } from './query';
+import { pinyinReady } from './listPinyin';
+import { keywordOf, queryList } from './query';
 import type { DemoRecord } from './seeding';
 import { readerFor } from './sensitive';
 
@@ -28,18 +30,21 @@ function stamp(now: Date): string {
 
 /**
  * The records of an export query for a user: the whole match of the list's filters, search and
- * sort (no paging), read as that user may see them.
+ * sort (no paging), read as that user may see them; a latin keyword finds names by their pinyin
+ * as the list does.
  */
-export function exportedRecords(
+export async function exportedRecords(
   def: ResourceDefinition,
   records: readonly DemoRecord[],
   search: URLSearchParams,
   permissions: ReadonlySet<string>,
-): DemoRecord[] {
+): Promise<DemoRecord[]> {
   const params = new URLSearchParams(search);
   params.set(def.api.paging?.page ?? 'page', '0');
   params.delete(FIELDS_PARAM);
-  return queryList(def, records, params, readerFor(def, permissions)).data;
+  const pinyin = hooksOf(def.name).pinyin;
+  await pinyinReady(pinyin, keywordOf(def, params));
+  return queryList(def, records, params, readerFor(def, permissions), { pinyin }).data;
 }
 
 /** The export answer of a list query for a user: the whole match, as that user may see it. */
@@ -52,7 +57,7 @@ export async function exportResponse(
   lang: Lang,
   now: Date = new Date(),
 ): Promise<Response> {
-  const data = exportedRecords(def, records, search, me.permissions);
+  const data = await exportedRecords(def, records, search, me.permissions);
   const columns = await exportColumns(db, def, search, lang, me.permissions);
   // papaparse loads with the first export, not with the demo API (issue 8).
   const { default: Papa } = await import('papaparse');

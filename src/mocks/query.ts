@@ -92,6 +92,19 @@ export interface ListOptions {
    * as `view` says (the fields `read` masks): its sorted orders and values are kept (listOrder.ts).
    */
   live?: { revision: number; view: string };
+  /**
+   * Text fields a latin keyword also finds by their pinyin (a customer's name, listPinyin.ts), once
+   * pinyin-pro is loaded (`pinyinReady`).
+   */
+  pinyin?: readonly string[];
+}
+
+/** The search parameter of a resource's lists. */
+const searchKeyOf = (def: ResourceDefinition): string => def.api.searchParam ?? 'keyword';
+
+/** A list query's keyword, trimmed and lower-case; undefined when it has none. */
+export function keywordOf(def: ResourceDefinition, params: URLSearchParams): string | undefined {
+  return params.get(searchKeyOf(def))?.trim().toLowerCase() || undefined;
 }
 
 export interface ListResult {
@@ -116,8 +129,7 @@ export function queryList(
 ): ListResult {
   const pageKey = def.api.paging?.page ?? 'page';
   const perPageKey = def.api.paging?.perPage ?? 'per_page';
-  const searchKey = def.api.searchParam ?? 'keyword';
-  const reserved = new Set([pageKey, perPageKey, searchKey, 'sort', 'order', 'ids']);
+  const reserved = new Set([pageKey, perPageKey, searchKeyOf(def), 'sort', 'order', 'ids']);
   const fields = new Map(def.fieldInfo.map((f) => [f.name, f]));
   const isField = (name: string) => name === 'id' || fields.has(name);
   const isNumeric = (name: string) => name === 'id' || fields.get(name)?.kind === 'number';
@@ -184,9 +196,10 @@ export function queryList(
       });
     }
   }
-  const keyword = params.get(searchKey)?.trim().toLowerCase();
-  const kept = index && ((key: string, make: (r: DemoRecord) => string) => columnOf(`${view}\n${key}`, make));
-  if (keyword) tests.push(keywordTest(def, keyword, read, kept));
+  const keyword = keywordOf(def, params);
+  const kept =
+    index && ((key: string, make: (r: DemoRecord) => unknown) => columnOf(`${view}\n${key}`, make));
+  if (keyword) tests.push(keywordTest(def, keyword, read, kept, options.pinyin));
 
   const sortParam = params.get('sort');
   const sortField = sortParam && isField(sortParam) ? sortParam : (def.list?.sort?.field ?? 'id');

@@ -34,7 +34,7 @@ const customerExport: BespokeHandlers = ({ db, route, authed }) => {
           return downloadFail(403, lang, 'forbidden');
         const search = new URL(request.url).searchParams;
         const records = scopeList(def.name, db.list(def.name), search, me);
-        const data = exportedRecords(def, records, search, me.permissions);
+        const data = await exportedRecords(def, records, search, me.permissions);
         const columns = await exportColumns(db, def, search, lang, me.permissions);
         return xlsxResponse(customerExportName(new Date()), [columns.header, ...data.map(columns.row)], {
           [EXPORT_COUNT_HEADER]: String(data.length),

@@ -88,10 +88,14 @@ describe('palette matching', () => {
   );
 
   it(
-    'a recent customer is found by the pinyin initials of its name, first under "recent"',
+    'a recent customer is found by the pinyin initials of its name, first under "recent"; another by the server search',
     async () => {
       const [customer] = db.list('customer');
       db.replace('customer', { ...customer, name: '张三元' });
+      // Not a recent pick: the demo API's keyword search finds it by its pinyin (the newest first).
+      const other = db.list('customer').at(-1);
+      if (!other) throw new Error('no customers');
+      db.replace('customer', { ...other, name: '张思远' });
       await loginAs('admin');
       await renderApp('/userCenter/index', undefined, undefined, 'zh-CN');
       await screen.findByRole('button', { name: '命令面板' }, APP_WAIT);
@@ -113,6 +117,9 @@ describe('palette matching', () => {
       typeQuery(input, 'zsy');
       expect(groupTexts(dialog, 'recent')).toEqual([expect.stringMatching(/^张三元/)]);
       expect(input).toHaveAttribute('aria-activedescendant', within(dialog).getAllByRole('option')[0].id);
+      await waitFor(() => expect(groupTexts(dialog, 'customers')[0]).toMatch(/^张思远/), APP_WAIT);
+      // The recent pick the server finds too is not listed twice.
+      expect(groupTexts(dialog, 'customers').some((text) => text.startsWith('张三元'))).toBe(false);
     },
     APP_TEST_MS,
   );
