@@ -5,9 +5,10 @@ import { expectNoSeriousViolations, REACT_ADMIN_INTERNALS } from '../support/e2e
 import { browserPerFile, expectNoConsoleErrors, type AppPage, type Locale } from '../support/e2e/browser';
 
 // Issue 45, point 2: the dark variant of the "blind" theme passes axe (contrast included) on the
-// login page, a list, a form showing its errors, the customer detail, the dashboard and the call
-// dialog, in both languages. The login page (no user yet) follows the system's scheme; signed in,
-// the user chooses "Dark" in the settings drawer, and the choice survives a reload.
+// login page, a list, a form showing its errors, the customer detail, the rich-text editor, the
+// dashboard and the call dialog, in both languages. The login page (no user yet) follows the
+// system's scheme; signed in, the user chooses "Dark" in the settings drawer, and the choice
+// survives a reload.
 
 const browser = browserPerFile({ reuse: true });
 
@@ -110,6 +111,14 @@ describe.each(LOCALES)('the dark theme in %s', (locale) => {
     await settled(page);
     await expectDark(page, '[data-testid="customer-header-card"]');
     await expectNoSeriousViolations(page, `dark customer detail (${locale})`, REACT_ADMIN_INTERNALS);
+
+    // The rich-text editor (a contract template's terms) draws its page on the dark paper.
+    await page.goto(appUrl('contract-config/1'));
+    const editor = page.locator('.RaRichTextInput-editorContent .ProseMirror');
+    await editor.waitFor({ state: 'visible' });
+    await settled(page);
+    expect(await luminance(editor)).toBeLessThan(0.05);
+    await expectNoSeriousViolations(page, `dark rich-text editor (${locale})`, REACT_ADMIN_INTERNALS);
 
     await page.goto(appUrl(''));
     for (const widget of DASHBOARD_WIDGETS)
