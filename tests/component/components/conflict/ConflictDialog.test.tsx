@@ -124,7 +124,7 @@ describe('the merge view (issue 40 point 1)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '保留对方的' }));
     await waitFor(() => expect(name).toHaveValue('Theirs'));
     expect(screen.getByLabelText('状态')).toHaveValue('0');
-    expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存' })).toBeDisabled());
   });
 
   it('zh-CN: "重新加载并保留我的副本" shows theirs and keeps mine in a panel: put all back (dirty)', async () => {
@@ -139,7 +139,8 @@ describe('the merge view (issue 40 point 1)', () => {
     fireEvent.click(within(panel).getByRole('button', { name: '全部放回' }));
     await waitFor(() => expect(name).toHaveValue('Mine'));
     expect(screen.queryByTestId('conflict-kept')).toBeNull();
-    expect(screen.getByRole('button', { name: '保存' })).toBeEnabled();
+    // The form's dirty state follows the values put back on its next render.
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存' })).toBeEnabled());
   });
 
   it('en-US: the kept copy can be dismissed, leaving their record, clean', async () => {
@@ -151,7 +152,7 @@ describe('the merge view (issue 40 point 1)', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByTestId('conflict-kept')).toBeNull());
     expect(name).toHaveValue('Theirs');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
   });
 
   it('en-US: a second conflict while overwriting opens the view again, with the newer record', async () => {
