@@ -1,5 +1,5 @@
 import { Box, Button, ListSubheader, MenuItem } from '@mui/material';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../platform/AppLink';
@@ -45,6 +45,29 @@ function CountedLabel({ label, groups }: { label: string; groups: readonly MenuG
   return counters.length ? <SectionCounter counters={counters}>{label}</SectionCounter> : label;
 }
 
+/** The "More" menu of the sections that do not fit in the header; marked when the page is in one of them. */
+function MoreDropdown({
+  overflowed,
+  current,
+  children,
+}: {
+  overflowed: readonly MenuGroup[];
+  current: MenuGroup['section'] | undefined;
+  children: (close: () => void) => ReactNode[];
+}) {
+  const translate = useTranslate();
+  return (
+    <HeaderDropdown
+      label={<CountedLabel label={translate('app.top_menu.more')} groups={overflowed} />}
+      active={overflowed.some((group) => group.section === current)}
+      kind="more"
+      shown={overflowed.length > 0}
+    >
+      {children}
+    </HeaderDropdown>
+  );
+}
+
 /**
  * The top layout's menu (issue 45), in the header: "Home", then each section of the side menu as a
  * button opening a menu of its entries (the same permission-filtered entries, icons and count
@@ -87,12 +110,7 @@ export const TopMenu = memo(function TopMenu() {
             {(close) => entries(group, close)}
           </HeaderDropdown>
         ))}
-        <HeaderDropdown
-          label={<CountedLabel label={translate('app.top_menu.more')} groups={overflowed} />}
-          active={overflowed.some((group) => group.section === current)}
-          kind="more"
-          shown={overflowed.length > 0}
-        >
+        <MoreDropdown overflowed={overflowed} current={current}>
           {(close) =>
             overflowed.flatMap((group) => [
               <ListSubheader
@@ -106,7 +124,7 @@ export const TopMenu = memo(function TopMenu() {
               ...entries(group, close),
             ])
           }
-        </HeaderDropdown>
+        </MoreDropdown>
       </Box>
     </Box>
   );
@@ -149,12 +167,7 @@ export const SectionNav = memo(function SectionNav() {
             </Button>
           );
         })}
-        <HeaderDropdown
-          label={<CountedLabel label={translate('app.top_menu.more')} groups={overflowed} />}
-          active={overflowed.some((group) => group.section === current)}
-          kind="more"
-          shown={overflowed.length > 0}
-        >
+        <MoreDropdown overflowed={overflowed} current={current}>
           {(close) =>
             overflowed.map((group) => (
               <MenuItem
@@ -168,7 +181,7 @@ export const SectionNav = memo(function SectionNav() {
               </MenuItem>
             ))
           }
-        </HeaderDropdown>
+        </MoreDropdown>
       </Box>
     </Box>
   );
