@@ -48,10 +48,12 @@ async function bootAdmin(root: Root) {
   importWithReload(loadScreens).catch(() => undefined);
   // The session and, on a generated list, its first page are asked for meanwhile (src/app/early):
   // the admin renders once the session is asked for and the page is in, its rows in its first render.
-  const early = startEarlyRequests(inAppLocation(window.location), demoApi);
+  const location = inAppLocation(window.location);
+  const early = startEarlyRequests(location, demoApi);
   const [i18nProvider, app] = await Promise.all([
     createI18nProvider(),
-    loadApp(),
+    // With the page's own code (a bespoke page's chunk): its first render shows it (issue 44).
+    loadApp().then((loaded) => loaded.loadPageAt(location).then(() => loaded)),
     demoApi,
     early.sent,
     early.firstPage,
@@ -95,6 +97,8 @@ async function bootLogin(root: Root) {
     ));
   const onSignedIn = async () => {
     const app = await warmApp();
+    const [pathname, search = ''] = back.split('?');
+    await app.loadPageAt({ pathname, search });
     unwatch();
     window.history.replaceState(null, '', `${BASENAME}${back}`);
     renderApp(root, app, i18nProvider);

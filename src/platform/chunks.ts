@@ -69,6 +69,14 @@ export function preloadComponent(component: unknown): void {
   if (isPreloadable(component)) component.preload().catch(() => undefined);
 }
 
+/**
+ * Loads a lazily loaded component's chunk (if it is one) and settles when it is in; never rejects:
+ * a failure is left to the component, which reports it when it renders.
+ */
+export function loadComponent(component: unknown): Promise<void> {
+  return isPreloadable(component) ? component.preload().catch(() => undefined) : Promise.resolve();
+}
+
 const isPreloadable = (component: unknown): component is Pick<PreloadableComponent<object>, 'preload'> =>
   component instanceof Function && Reflect.get(component, 'preload') instanceof Function;
 

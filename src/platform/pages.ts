@@ -21,6 +21,11 @@ export interface PageDefinition {
    * the page's route preloads while it checks the user's access.
    */
   component: ComponentType;
+  /**
+   * What the page's first render needs besides its chunk (the open tab's chunk), loaded with it when
+   * the app is opened on the page (src/app/routePreload.ts); `search`: the address's query.
+   */
+  preload?: (search: URLSearchParams) => Promise<void>;
 }
 
 export function definePage(page: PageDefinition): PageDefinition {

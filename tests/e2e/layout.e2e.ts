@@ -153,6 +153,39 @@ describe('shell layout', () => {
     expectNoConsoleErrors(app);
   });
 
+  it('twenty open tabs scroll in their bar: the page never grows wider than the window (1366×768)', async () => {
+    const app = await browser.open({ viewport: { width: 1366, height: 768 } });
+    const { page } = app;
+    await loginAt(page, 'admin', 'customer');
+    await waitForRowCount(page, 10);
+    // Twenty customer detail tabs, as a working day leaves them, each with a long title.
+    const paths = Array.from({ length: 20 }, (_, i) => `/customer/detail?id=${i + 1}`);
+    await page.evaluate((tabs) => {
+      const state = {
+        tabs: [
+          { path: '/', fullPath: '/' },
+          ...tabs.map((path) => ({ path, fullPath: path, title: `A customer with a long name ${path}` })),
+        ],
+        active: '/',
+      };
+      sessionStorage.setItem('blind.tabs', JSON.stringify(state));
+    }, paths);
+    await reloadWhenIdle(page);
+    // The page reloaded (the customer list) opens its own tab beside them.
+    await waitForTabs(page, ['/', ...paths, '/customer']);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+      bar: document.querySelector('[data-testid="tab-bar"]')?.getBoundingClientRect().right ?? Infinity,
+    }));
+    expect(widths.page).toBe(widths.window);
+    expect(widths.bar).toBeLessThanOrEqual(widths.window);
+    // The strip scrolls instead: MUI's scroll buttons are there.
+    await tabBar(page).locator('.MuiTabs-scrollButtons').first().waitFor();
+    await screenshot(page, 'shell-tabs-twenty-1366');
+    expectNoConsoleErrors(app);
+  });
+
   it.each([
     { width: 1366, height: 768 },
     { width: 1920, height: 1080 },

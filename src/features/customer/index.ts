@@ -52,6 +52,8 @@ export const customerFeature = defineFeature({
       access: ['user_view'],
       watermark: 'customerDetail',
       component: CustomerDetailPage,
+      // Its open tab's chunk too: the tab shows with the page instead of after it.
+      preload: (search) => import('./detail/DetailTabs').then((tabs) => tabs.loadOpenTab(search)),
     }),
   ],
   // Allocation to a matchmaker (S07) on a row, the detail page and the selected rows.

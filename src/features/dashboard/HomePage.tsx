@@ -19,4 +19,7 @@ export function HomePage() {
   );
 }
 
+/** The dashboard's chunk, loaded ahead when the app is opened on home (src/app/routePreload.ts). */
+HomePage.preload = () => DashboardHome.preload();
+
 export default HomePage;

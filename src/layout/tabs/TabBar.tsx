@@ -57,6 +57,9 @@ const BAR_SX = {
   display: 'flex',
   alignItems: 'center',
   gap: 1,
+  // Its width is the page's, whatever its tabs and banners would need: without this, many tabs or
+  // a long banner widened the whole page past the window (the layout's root fits its content).
+  contain: 'inline-size',
 } as const;
 
 /**

@@ -3,7 +3,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { SectionBoundary } from '../../../components/SectionBoundary';
-import { preloadComponent } from '../../../platform/chunks';
+import { loadComponent, preloadComponent } from '../../../platform/chunks';
+import { customerIdOf } from './detailModel';
 import { DETAIL_TABS, type DetailTabDefinition } from './tabs';
 
 const noCount = (): number | undefined => undefined;
@@ -60,6 +61,11 @@ export function activeTabOf(requested: string | null, focusId: number | undefine
     (focusId === undefined ? undefined : DETAIL_TABS.find((t) => t.opensOnFocus)) ??
     DETAIL_TABS[0]
   );
+}
+
+/** Loads the chunk of the tab an address opens (the page's `preload`, issue 44). */
+export function loadOpenTab(search: URLSearchParams): Promise<void> {
+  return loadComponent(activeTabOf(search.get('tab'), customerIdOf(search.get('remark_id')))?.component);
 }
 
 /**
