@@ -21,6 +21,11 @@ export interface ResourceDataTableProps {
   rowClick?: false | 'show' | 'edit' | RowClickFunction;
   /** Columns left out (e.g. the field an embedded table is filtered on). */
   hiddenColumns?: readonly string[];
+  /**
+   * The rows the first page will have, when the page knows (a count it shows): the skeleton is that
+   * tall, not a full page, so what sits below the table does not move when the rows come.
+   */
+  expectedRows?: number;
 }
 
 /** The row actions' column: kept in view at the right edge while a wide table scrolls sideways. */
@@ -62,6 +67,7 @@ export function ResourceDataTable({
   bulkActions = true,
   rowClick,
   hiddenColumns,
+  expectedRows,
 }: ResourceDataTableProps) {
   // By value: callers pass a new array on every render.
   const hiddenKey = hiddenColumns?.join('\n') ?? '';
@@ -141,7 +147,7 @@ export function ResourceDataTable({
   return (
     <CellAccessContext.Provider value={access}>
       <PageReferencesProvider columns={references}>
-        <WhenLoaded rowHeight={rowHeight} settling={sessionPending}>
+        <WhenLoaded rowHeight={rowHeight} settling={sessionPending} expectedRows={expectedRows}>
           <DataTable
             rowClick={rowClick ?? (canShow ? 'show' : canEdit ? 'edit' : false)}
             bulkActionButtons={bulk ? <BulkActions def={def} /> : false}
@@ -161,6 +167,7 @@ interface WhenLoadedProps {
   rowHeight: number;
   /** Facts the cells depend on are still coming (permissions for masked values, the edit right). */
   settling: boolean;
+  expectedRows?: number;
   children: ReactNode;
 }
 
@@ -169,7 +176,7 @@ interface WhenLoadedProps {
  * that rows appear once, complete; afterwards the rows stay (a new page or sort keeps the previous
  * rows until the next ones are there).
  */
-function WhenLoaded({ rowHeight, settling, children }: WhenLoadedProps) {
+function WhenLoaded({ rowHeight, settling, expectedRows, children }: WhenLoadedProps) {
   const { isPending, perPage, error } = useListContext();
   const referencesPending = usePageReferencesPending();
   const [loaded, setLoaded] = useState(false);
@@ -179,6 +186,9 @@ function WhenLoaded({ rowHeight, settling, children }: WhenLoadedProps) {
   // and second commit), and not as a transition: in slices of a few milliseconds, each yielding a
   // frame, a hundred rows took 260–330 ms instead of 110–140 ms (issue 8).
   if (complete && !loaded) setLoaded(true);
-  if (!loaded) return <TableSkeleton rows={perPage} rowHeight={rowHeight} headerHeight={HEADER_HEIGHT} />;
+  if (!loaded) {
+    const rows = expectedRows === undefined ? perPage : Math.min(expectedRows, perPage);
+    return <TableSkeleton rows={rows} rowHeight={rowHeight} headerHeight={HEADER_HEIGHT} />;
+  }
   return children;
 }

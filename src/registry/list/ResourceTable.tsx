@@ -20,6 +20,11 @@ export interface ResourceTableProps<R extends ResourceName> {
   /** Row selection with the resource's bulk actions (off in embedded tables). */
   bulkActions?: boolean;
   rowClick?: false | 'show' | 'edit' | RowClickFunction;
+  /**
+   * The table's record count, when the page knows it (a tab's count): while the first page loads,
+   * the table takes the room its rows will (none: the empty state), so nothing below it moves.
+   */
+  expectedCount?: number;
 }
 
 /**
@@ -34,6 +39,7 @@ export function ResourceTable<R extends ResourceName>({
   perPage,
   bulkActions = false,
   rowClick,
+  expectedCount,
 }: ResourceTableProps<R>) {
   const def = useResourceDefinitionOf(resource);
   return (
@@ -56,6 +62,7 @@ export function ResourceTable<R extends ResourceName>({
           rowClick={rowClick}
           // A column the table is filtered on would repeat the same value in every row.
           hiddenColumns={Object.keys(filter ?? {})}
+          expectedRows={expectedCount}
         />
       </Card>
     </ListBase>
@@ -66,7 +73,8 @@ function TableOrEmpty(props: ResourceDataTableProps) {
   const { isPending, total, error } = useListContext();
   if (error != null) return <ListLoadError />;
   // An embedded table offers no "create": the page that embeds it knows what a new record needs.
-  if (!isPending && total === 0) return <EmptyList def={props.def} canCreate={false} />;
+  if (isPending ? props.expectedRows === 0 : total === 0)
+    return <EmptyList def={props.def} canCreate={false} />;
   return (
     <>
       <ResourceDataTable {...props} />

@@ -49,4 +49,47 @@ describe('a generated table while it loads (no layout shift)', () => {
     expect(rowHeight).toBe(44); // chips and the edit button: 31 px content, 6 px padding each side, border
     expect(parseFloat(getComputedStyle(skeleton).height)).toBe(headerHeight + PER_PAGE * rowHeight);
   });
+
+  it('a table whose count the page knows holds the room of that many rows, or shows the empty state at once', async () => {
+    // A customer with fewer records than a page: the skeleton is shorter than a full page.
+    const counts = new Map<number, number>();
+    for (const r of db.list('customer-service-record'))
+      counts.set(Number(r.customer_id), (counts.get(Number(r.customer_id)) ?? 0) + 1);
+    const [customer, count] = [...counts].find(([, n]) => n > 1 && n < PER_PAGE) ?? [0, 0];
+    expect(count).toBeGreaterThan(1);
+    const view = await renderBlock(
+      <ResourceTable
+        resource="customer-service-record"
+        filter={{ customer_id: customer }}
+        perPage={PER_PAGE}
+        expectedCount={count}
+      />,
+    );
+    const skeleton = await screen.findByTestId('table-skeleton');
+    const rows = await waitFor(
+      () => {
+        const found = bodyRows();
+        expect(found).toHaveLength(count);
+        return found;
+      },
+      { timeout: 8000, interval: 5 },
+    );
+    const rowHeight = parseFloat(getComputedStyle(rows[0]).height);
+    const headerHeight = parseFloat(getComputedStyle(screen.getAllByRole('row')[0]).height);
+    expect(parseFloat(getComputedStyle(skeleton).height)).toBe(headerHeight + count * rowHeight);
+    view.unmount();
+
+    // None: the empty state from the first render, never a table skeleton before it.
+    await renderBlock(
+      <ResourceTable
+        resource="customer-service-record"
+        filter={{ customer_id: 999_999 }}
+        perPage={PER_PAGE}
+        expectedCount={0}
+      />,
+    );
+    expect(screen.queryByTestId('table-skeleton')).toBeNull();
+    expect(await screen.findByTestId('list-empty')).toBeInTheDocument();
+    expect(screen.queryByTestId('table-skeleton')).toBeNull();
+  });
 });

@@ -9,7 +9,8 @@ import { staticLink } from '../../../platform/routes';
 import { usePageTabTitle } from '../../../platform/tabTitle';
 import { useCustomer } from '../api/detail';
 import { customerIdOf } from './detailModel';
-import { activeTabOf, DetailTabs, TabSkeleton } from './DetailTabs';
+import { activeTabOf, DetailTabs } from './DetailTabs';
+import { TabSkeleton } from './tabs/tabKit';
 import { HeaderCard } from './HeaderCard';
 
 /** A 404 answer of the API (the dataProvider's `HttpError` carries the status). */

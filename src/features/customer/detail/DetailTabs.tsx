@@ -1,4 +1,4 @@
-import { Box, Skeleton, Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { SectionBoundary } from '../../../components/SectionBoundary';
 import { loadComponent, preloadComponent } from '../../../platform/chunks';
 import { customerIdOf } from './detailModel';
 import { DETAIL_TABS, type DetailTabDefinition } from './tabs';
+import { TabSkeleton } from './tabs/tabKit';
 
 const noCount = (): number | undefined => undefined;
 
@@ -38,16 +39,6 @@ function TabLabel({ tab, customerId }: { tab: DetailTabDefinition; customerId: n
         </Box>
       )}
     </span>
-  );
-}
-
-/** What a tab shows while its chunk and first data load: a block of stable height. */
-export function TabSkeleton() {
-  return (
-    <Box sx={{ p: 2 }} data-testid="detail-tab-skeleton">
-      <Skeleton variant="text" width="40%" height={32} />
-      <Skeleton variant="rounded" height={360} sx={{ mt: 1 }} />
-    </Box>
   );
 }
 

@@ -8,10 +8,17 @@ import { useCanAction, useSession } from '../../../../platform/session';
  * records of one customer, and the loading / empty / section frames (issue 11).
  */
 
-/** The number of `resource` records of a customer: one row asked, its total read (undefined while unknown or not allowed). */
-export function useCustomerCount(resource: string, customerId: number): number | undefined {
+/**
+ * The number of `resource` records of a customer: one row asked, its total read (undefined while
+ * unknown or not allowed); `pending` while it may still come (the session or the answer awaited).
+ */
+export function useCustomerCountState(
+  resource: string,
+  customerId: number,
+): { total: number | undefined; pending: boolean } {
+  const session = useSession();
   const allowed = useCanAction({ resource }, 'query');
-  const { total } = useGetList(
+  const { total, isPending } = useGetList(
     resource,
     {
       filter: { customer_id: customerId },
@@ -20,7 +27,12 @@ export function useCustomerCount(resource: string, customerId: number): number |
     },
     { enabled: allowed },
   );
-  return allowed ? total : undefined;
+  return allowed ? { total, pending: isPending } : { total: undefined, pending: !session };
+}
+
+/** The number of `resource` records of a customer (a tab label's count), undefined while unknown. */
+export function useCustomerCount(resource: string, customerId: number): number | undefined {
+  return useCustomerCountState(resource, customerId).total;
 }
 
 /** One page of a customer's records, paged on the server. */
@@ -59,6 +71,16 @@ export function useWorkerNames(records: readonly RaRecord[] | undefined): Readon
   ];
   const { data } = useGetMany('worker', { ids }, { enabled: ids.length > 0 });
   return new Map((data ?? []).map((w) => [Number(w.id), typeof w.name === 'string' ? w.name : '']));
+}
+
+/** What a tab shows while its chunk and first data load: a block of stable height. */
+export function TabSkeleton() {
+  return (
+    <Box sx={{ p: 2 }} data-testid="detail-tab-skeleton">
+      <Skeleton variant="text" width="40%" height={32} />
+      <Skeleton variant="rounded" height={360} sx={{ mt: 1 }} />
+    </Box>
+  );
 }
 
 /** Skeleton rows of the final height, so nothing moves when the data comes. */
