@@ -145,7 +145,7 @@ export function TagPanel({ value, onChange, editable }: TagPanelProps) {
   const all: MediaTag = { id: ALL_TAGS, name: translate('app.media.tag.all') };
   return (
     <Box
-      sx={{ width: 200, flexShrink: 0, borderRight: 1, borderColor: 'divider', pr: 1 }}
+      sx={{ width: 200, flexShrink: 0, borderRight: 1, borderColor: 'divider', pr: 1, position: 'relative' }}
       data-testid="media-tags"
     >
       {editable && (
@@ -158,7 +158,8 @@ export function TagPanel({ value, onChange, editable }: TagPanelProps) {
           {translate('app.media.tag.add')}
         </Button>
       )}
-      {tags.isPending && <LinearProgress sx={{ my: 1 }} />}
+      {/* Over the list, in no room of its own: nothing moves when the tags come. */}
+      {tags.isPending && <LinearProgress sx={{ position: 'absolute', left: 0, right: 8, top: 0 }} />}
       {tags.isError && (
         <Alert
           severity="error"
@@ -172,7 +173,9 @@ export function TagPanel({ value, onChange, editable }: TagPanelProps) {
           {translate('app.media.tag.load_failed')}
         </Alert>
       )}
-      <List dense sx={{ maxHeight: 560, overflowY: 'auto' }} aria-label={translate('app.media.tag.list')}>
+      {/* As tall as the most it shows, whatever the number of tags: the page's height (and its
+          scrollbar, hence the grid's width) does not change when they come. */}
+      <List dense sx={{ height: 560, overflowY: 'auto' }} aria-label={translate('app.media.tag.list')}>
         {[all, ...(tags.data ?? [])].map((tag) => (
           <ListItem
             key={tag.id}
