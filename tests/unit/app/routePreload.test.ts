@@ -45,7 +45,7 @@ describe('the page an address opens is loaded before the first render (issue 44)
   });
 
   it('never rejects: a chunk or a preload that fails is left to the page, which reports it as it renders', async () => {
-    const failing = lazyWithReload(() => Promise.reject(new Error('boom')));
+    const failing = lazyWithReload<object>(() => Promise.reject(new Error('boom')));
     const features = [
       defineFeature({
         name: 'test',
