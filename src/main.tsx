@@ -53,7 +53,7 @@ async function bootAdmin(root: Root) {
   const [i18nProvider, app] = await Promise.all([
     createI18nProvider(),
     // With the page's own code (a bespoke page's chunk): its first render shows it (issue 44).
-    loadApp().then((loaded) => loaded.loadPageAt(location).then(() => loaded)),
+    loadApp().then((loaded) => loaded.loadPageWithin(location).then(() => loaded)),
     demoApi,
     early.sent,
     early.firstPage,
@@ -98,7 +98,7 @@ async function bootLogin(root: Root) {
   const onSignedIn = async () => {
     const app = await warmApp();
     const [pathname, search = ''] = back.split('?');
-    await app.loadPageAt({ pathname, search });
+    await app.loadPageWithin({ pathname, search });
     unwatch();
     window.history.replaceState(null, '', `${BASENAME}${back}`);
     renderApp(root, app, i18nProvider);

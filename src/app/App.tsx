@@ -36,7 +36,7 @@ import { styleCache } from './styleCache';
 
 export { BASENAME } from './basePath';
 export { preloadScreens } from '../registry/resources';
-export { loadPageAt } from './routePreload';
+export { loadPageWithin } from './routePreload';
 
 function createProviders(registry: readonly ResourceDefinition[]) {
   /** The address the user was on when the session expired: the page opens again after login. */

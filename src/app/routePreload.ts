@@ -34,3 +34,21 @@ export function loadPageAt(
   );
   return loadComponent(bound.find((def) => resourcePath(def.name) === pathname)?.pages?.list);
 }
+
+/** How long the admin's first render waits for its page's code (issue 44). */
+export const PAGE_CODE_WAIT_MS = 3_000;
+
+/**
+ * `loadPageAt`, waited for at most `ms`: a chunk slow to come (a poor network) does not hold the
+ * whole admin back; the page then shows its loading state, as it did before.
+ */
+export function loadPageWithin(
+  location: { pathname: string; search: string },
+  ms: number = PAGE_CODE_WAIT_MS,
+  features: readonly FeatureDefinition[] = appFeatures,
+): Promise<void> {
+  return Promise.race([
+    loadPageAt(location, features),
+    new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  ]);
+}

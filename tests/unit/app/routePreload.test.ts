@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
-import { loadPageAt } from '../../../src/app/routePreload';
+import { loadPageAt, loadPageWithin } from '../../../src/app/routePreload';
 import { lazyWithReload } from '../../../src/platform/chunks';
 import { defineFeature, definePage } from '../../../src/platform/pages';
 
@@ -61,5 +61,29 @@ describe('the page an address opens is loaded before the first render (issue 44)
     ];
     await expect(loadPageAt(at('/match/search'), features)).resolves.toBeUndefined();
     await expect(loadPageAt(at('/nowhere'), features)).resolves.toBeUndefined();
+  });
+
+  it('waits for a slow chunk at most the given time: the admin then renders and the page shows its loading state', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = lazyWithReload<object>(() => new Promise(() => undefined));
+      const features = [
+        defineFeature({
+          name: 'test',
+          pages: [definePage({ route: 'matchSearch', title: 't', component: never })],
+        }),
+      ];
+      let settled = false;
+      const waited = loadPageWithin(at('/match/search'), 3_000, features).then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await waited;
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
