@@ -1,13 +1,16 @@
 import { Card } from '@mui/material';
+import { useMemo } from 'react';
 import { ListBase, useListContext, type RowClickFunction } from 'react-admin';
 import type { ResourceName, SortOrder } from '../../../resources/core/define';
 import { ListLoadError } from '../../components/LoadError';
+import { useRegistry } from '../../platform/RegistryContext';
 import {
   useResourceDefinitionOf,
   type FieldOf,
   type RecordOfResource,
 } from '../../platform/useResourceDefinition';
 import { EmptyList } from './EmptyList';
+import { listQueryOf } from './listQuery';
 import { ListPagination } from './ListPagination';
 import { ResourceDataTable, type ResourceDataTableProps } from './ResourceDataTable';
 
@@ -42,12 +45,25 @@ export function ResourceTable<R extends ResourceName>({
   expectedCount,
 }: ResourceTableProps<R>) {
   const def = useResourceDefinitionOf(resource);
+  const registry = useRegistry();
+  // A column the table is filtered on would repeat the same value in every row.
+  const hidden = Object.keys(filter ?? {});
+  const hiddenKey = hidden.join('\n');
+  // The resource's list defaults, and the records its rows point at asked with the page
+  // (`meta.prefetch`, as its list screen asks): no second round trip before the rows show. The
+  // column filtered on is left out, its record is the page's own (the customer of a detail tab).
+  const query = useMemo(() => {
+    const { meta, ...defaults } = listQueryOf(def, registry);
+    const shown = meta.prefetch.filter((p) => !hiddenKey.split('\n').includes(p.field));
+    return { ...defaults, queryOptions: { meta: { prefetch: shown } } };
+  }, [def, registry, hiddenKey]);
   return (
     <ListBase
       resource={def.name}
       filter={filter}
-      sort={sort ?? def.list?.sort ?? { field: 'id', order: 'DESC' }}
-      perPage={perPage ?? def.list?.perPage ?? 10}
+      sort={sort ?? query.sort}
+      perPage={perPage ?? query.perPage}
+      queryOptions={query.queryOptions}
       disableSyncWithLocation
       storeKey={false}
     >
@@ -60,8 +76,7 @@ export function ResourceTable<R extends ResourceName>({
           def={def}
           bulkActions={bulkActions}
           rowClick={rowClick}
-          // A column the table is filtered on would repeat the same value in every row.
-          hiddenColumns={Object.keys(filter ?? {})}
+          hiddenColumns={hidden}
           expectedRows={expectedCount}
         />
       </Card>
