@@ -10,9 +10,9 @@ import { features as appFeatures } from './features';
  * The code of the page an address opens (its in-app path and query), loaded before the admin's
  * first render (issue 44): a bespoke page's chunk and what its first render needs besides
  * (`PageDefinition.preload`), the dashboard's on home, a resource list's own page (the media
- * library). Loaded by its first render instead, the page suspended and React held its fallback back for 300
- * ms before showing it; its requests waited for that too. Generated screens are loaded anyway
- * (`preloadScreens`). Never rejects: a chunk that fails is reported by the page as it renders.
+ * library). Loaded by its first render instead, the page suspended and React held its fallback
+ * back for 300 ms before showing it; its requests waited for that too. Generated screens are loaded
+ * anyway (`preloadScreens`). Never rejects: a chunk that fails is reported by the page as it renders.
  */
 export function loadPageAt(
   { pathname, search }: { pathname: string; search: string },

@@ -54,7 +54,8 @@ export function ResourceTable<R extends ResourceName>({
   // column filtered on is left out, its record is the page's own (the customer of a detail tab).
   const query = useMemo(() => {
     const { meta, ...defaults } = listQueryOf(def, registry);
-    const shown = meta.prefetch.filter((p) => !hiddenKey.split('\n').includes(p.field));
+    const filteredOn = new Set(hiddenKey.split('\n'));
+    const shown = meta.prefetch.filter((p) => !filteredOn.has(p.field));
     return { ...defaults, queryOptions: { meta: { prefetch: shown } } };
   }, [def, registry, hiddenKey]);
   return (
